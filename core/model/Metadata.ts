@@ -1,0 +1,7 @@
+/** Dapp metadata (spec §3). */
+export interface Metadata {
+  readonly name: string
+  readonly description: string
+  readonly url: string
+  readonly icons: readonly string[]
+}

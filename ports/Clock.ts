@@ -1,0 +1,15 @@
+/** An opaque handle for a scheduled callback. */
+export type TimerId = { readonly __timer: unique symbol } | number | object
+
+/**
+ * Time and timers. Every duration of the spec goes through this port so that
+ * tests can run it in virtual time (see `ManualClock` in `walletport/testing`).
+ */
+export interface Clock {
+  /** Milliseconds since the Unix epoch. */
+  now(): number
+  setTimeout(callback: () => void, ms: number): TimerId
+  clearTimeout(id: TimerId): void
+  setInterval(callback: () => void, ms: number): TimerId
+  clearInterval(id: TimerId): void
+}
