@@ -45,6 +45,7 @@ export class BaseError extends Error {
 
   /** Walks the cause chain; returns the first error `predicate` accepts. */
   walk(predicate?: (error: unknown) => boolean): unknown {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the walk starts at this error
     let current: unknown = this
     const seen = new Set<unknown>()
     while (current && !seen.has(current)) {
