@@ -1,6 +1,7 @@
 /**
- * Every user-facing and internal text of spec §8, by value. Other modules refer
- * to these keys, never to inline copies; `messages.test.ts` pins each text.
+ * Every user-facing and internal text of spec §8, by value, then walletport's own
+ * texts where §8 is silent. Other modules refer to these keys, never to inline
+ * copies; `messages.test.ts` pins each text.
  */
 export const MESSAGES = {
   EMAIL_LOGIN_COOLDOWN: 'Please try again after {n} seconds',
@@ -41,6 +42,12 @@ export const MESSAGES = {
   CHAIN_REQUIRED_FOR_ACCOUNT_PROP: 'Chain is required to set account prop',
   CHAIN_REQUIRED_FOR_ACCOUNT_DATA: 'Chain is required to update chain account data',
   WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
+  // walletport's own texts: §8 names no text for these, so they are not spec strings.
+  UNEXPECTED_ERROR: 'An unexpected error occurred',
+  WALLET_REQUEST_FAILED: 'The wallet could not complete the request',
+  OPERATION_ABORTED: 'The operation was aborted',
+  HTTP_REQUEST_FAILED: 'The request to the server failed',
+  FRAME_REQUEST_TIMEOUT: 'The embedded wallet did not respond in time',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -26,3 +26,39 @@ export interface SiwxSession {
   readonly signature: string
   readonly cacao?: unknown
 }
+
+/**
+ * The integrator's sign-in backend, shaped as integrators of the leading
+ * product already write it (`siwx` option).
+ */
+export interface SiwxConfig {
+  createMessage(input: SiwxMessageInput): Promise<SiwxMessage>
+  addSession(session: SiwxSession): Promise<void>
+  revokeSession(chainId: string, address: string): Promise<void>
+  setSessions(sessions: readonly SiwxSession[]): Promise<void>
+  getSessions(chainId: string, address: string): Promise<readonly SiwxSession[]>
+  /** When true, a connected wallet must sign in before the modal can close. */
+  getRequired?(): boolean
+  signIn?(input: SiwxMessageInput): Promise<SiwxSession>
+}
+
+export interface SiwxMessageInput {
+  readonly accountAddress: string
+  readonly chainId: string
+}
+
+/** The legacy `siweConfig` shape (EIP-4361 only). */
+export interface SiweConfig {
+  getNonce(address?: string): Promise<string>
+  getMessageParams?(): Promise<Partial<SiwxMessageData>>
+  createMessage(args: SiwxMessageData & { readonly address: string }): string
+  verifyMessage(args: { readonly message: string; readonly signature: string }): Promise<boolean>
+  getSession(): Promise<{ readonly address: string; readonly chainId: number } | null>
+  signOut(): Promise<boolean>
+  onSignIn?(session?: { readonly address: string; readonly chainId: number }): void
+  onSignOut?(): void
+  required?: boolean
+  signOutOnDisconnect?: boolean
+  signOutOnAccountChange?: boolean
+  signOutOnNetworkChange?: boolean
+}

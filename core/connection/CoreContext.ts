@@ -1,0 +1,31 @@
+import type { ChainAdapter } from '../../ports/ChainAdapter.js'
+import type { Clock } from '../../ports/Clock.js'
+import type { Logger } from '../../ports/Logger.js'
+import type { Storage } from '../../ports/Storage.js'
+import type { BaseError } from '../errors/BaseError.js'
+import type { ChainNamespace, Network } from '../model/Network.js'
+import type { ResolvedOptions } from '../options/WalletportOptions.js'
+import type { Store } from '../state/Store.js'
+import type { WalletState } from '../state/WalletState.js'
+
+/** Domain events, for integrators (`events$`) and for telemetry. */
+export type WalletportEvent =
+  | { readonly type: 'CONNECT_SUCCESS'; readonly namespace: ChainNamespace; readonly connectorId: string; readonly address: string }
+  | { readonly type: 'CONNECT_ERROR'; readonly namespace: ChainNamespace; readonly connectorId: string; readonly error: BaseError }
+  | { readonly type: 'RECONNECT_FAILED'; readonly namespace: ChainNamespace; readonly connectorId: string }
+  | { readonly type: 'DISCONNECT_SUCCESS'; readonly namespace: ChainNamespace }
+  | { readonly type: 'DISCONNECT_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
+  | { readonly type: 'ACCOUNT_CHANGED'; readonly namespace: ChainNamespace; readonly address: string }
+  | { readonly type: 'SWITCH_NETWORK'; readonly network: Network }
+  | { readonly type: 'SWITCH_NETWORK_ERROR'; readonly network: Network; readonly error: BaseError }
+
+/** What the connection use cases need: state, ports and options. Built once per instance. */
+export interface CoreContext {
+  readonly options: ResolvedOptions
+  readonly state: Store<WalletState>
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  readonly storage: Storage
+  readonly clock: Clock
+  readonly logger: Logger
+  emit(event: WalletportEvent): void
+}

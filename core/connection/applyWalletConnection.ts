@@ -1,0 +1,54 @@
+import type { Account } from '../model/Account.js'
+import type { ChainNamespace, Network } from '../model/Network.js'
+import { buildCaipAddress } from '../validation/buildCaipAddress.js'
+import { applyConnected } from '../state/accountState.js'
+import { updateAccount, updateNetwork, type Connection, type WalletState } from '../state/WalletState.js'
+
+/**
+ * One immutable update for "this connector is connected with these accounts
+ * on this network": account fields, network, and the connection list (most recent first).
+ */
+export function applyWalletConnection(
+  state: WalletState,
+  params: {
+    readonly namespace: ChainNamespace
+    readonly connectorId: string
+    readonly accounts: readonly Account[]
+    readonly network: Network
+    readonly walletName?: string
+  },
+): WalletState {
+  const { namespace, connectorId, accounts, network } = params
+  const [first] = accounts
+  if (!first) return state
+  const caipAddress = buildCaipAddress(network.caipNetworkId, first.address)
+  if (!caipAddress) return state
+  const explorer = network.blockExplorers?.default.url
+  const connection: Connection = {
+    namespace,
+    connectorId,
+    caipNetworkId: network.caipNetworkId,
+    addresses: accounts.map((account) => account.address),
+  }
+  const withAccount = updateAccount(state, namespace, (previous) =>
+    applyConnected(
+      previous,
+      {
+        caipAddress,
+        address: first.address,
+        allAccounts: accounts,
+        addressExplorerUrl: explorer ? `${explorer}/address/${first.address}` : undefined,
+        connectedWalletInfo: params.walletName ? { name: params.walletName } : previous.connectedWalletInfo,
+      },
+      namespace,
+    ),
+  )
+  const withNetwork = updateNetwork(withAccount, namespace, (previous) =>
+    previous.caipNetwork?.caipNetworkId === network.caipNetworkId ? previous : { ...previous, caipNetwork: network },
+  )
+  return {
+    ...withNetwork,
+    activeNamespace: namespace,
+    connections: [connection, ...withNetwork.connections.filter((other) => other.namespace !== namespace)],
+  }
+}

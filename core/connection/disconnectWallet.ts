@@ -1,0 +1,53 @@
+import { SIGN_OUT_WAIT_MS } from '../constants.js'
+import { BaseError } from '../errors/BaseError.js'
+import { MESSAGES } from '../errors/messages.js'
+import type { ChainNamespace } from '../model/Network.js'
+import { resetAccount } from '../state/accountState.js'
+import { updateAccount, type WalletState } from '../state/WalletState.js'
+import { raceWithTimeout } from '../timing/raceWithTimeout.js'
+import { adapterFor } from './adapterFor.js'
+import type { CoreContext } from './CoreContext.js'
+import { persistConnections } from './persistConnections.js'
+
+/**
+ * Disconnects a namespace (default: the active one). Local state is always
+ * cleared (the visitor asked to leave); the wallet is told, waiting at most
+ * SIGN_OUT_WAIT_MS. The next remaining connection becomes current.
+ * Throws 'Failed to disconnect chain(s)' after clearing when the wallet failed.
+ */
+export async function disconnectWallet(
+  context: CoreContext,
+  params: { readonly namespace?: ChainNamespace } = {},
+): Promise<void> {
+  const namespace = params.namespace ?? context.state.getSnapshot().activeNamespace
+  const connection = context.state.getSnapshot().connections.find((candidate) => candidate.namespace === namespace)
+  let failure: unknown
+  if (connection) {
+    try {
+      const adapter = adapterFor(context, namespace)
+      await raceWithTimeout(context.clock, adapter.disconnect({ connectorId: connection.connectorId }), SIGN_OUT_WAIT_MS)
+    } catch (error) {
+      failure = error
+    }
+  }
+  context.state.update((state) => removeConnection(state, namespace))
+  await persistConnections(context)
+  if (failure !== undefined) {
+    const error = new BaseError(MESSAGES.DISCONNECT_FAILED, { cause: failure, category: 'WALLET_ERROR', details: { namespace } })
+    context.emit({ type: 'DISCONNECT_ERROR', namespace, error })
+    throw error
+  }
+  context.emit({ type: 'DISCONNECT_SUCCESS', namespace })
+}
+
+/** Drops a namespace's connection and account; the next remaining connection becomes active. */
+export function removeConnection(state: WalletState, namespace: ChainNamespace): WalletState {
+  const connections = state.connections.filter((connection) => connection.namespace !== namespace)
+  const cleared = updateAccount(state, namespace, resetAccount)
+  const next = connections[0]
+  return {
+    ...cleared,
+    connections,
+    activeNamespace: state.activeNamespace === namespace && next ? next.namespace : state.activeNamespace,
+  }
+}

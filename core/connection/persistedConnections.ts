@@ -1,0 +1,20 @@
+import * as z from 'zod/mini'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../model/Network.js'
+
+/** What survives a reload per namespace: which connector was connected. */
+export interface PersistedConnection {
+  readonly namespace: ChainNamespace
+  readonly connectorId: string
+  readonly caipNetworkId: string
+  readonly status: 'connected'
+}
+
+/** Schema of the stored connection list (validated on every read). */
+export const persistedConnectionsSchema = z.array(
+  z.object({
+    namespace: z.enum(CHAIN_NAMESPACES),
+    connectorId: z.string().check(z.minLength(1)),
+    caipNetworkId: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
+    status: z.literal('connected'),
+  }),
+)

@@ -1,0 +1,59 @@
+import { readJson } from '../state/readJson.js'
+import { STORAGE_KEYS } from '../state/storageKeys.js'
+import { applyStatus, resetAccount, startupStatus } from '../state/accountState.js'
+import { updateAccount } from '../state/WalletState.js'
+import { adapterFor } from './adapterFor.js'
+import { applyWalletConnection } from './applyWalletConnection.js'
+import type { CoreContext } from './CoreContext.js'
+import { persistConnections } from './persistConnections.js'
+import { persistedConnectionsSchema } from './persistedConnections.js'
+import { resolveNetwork } from './resolveNetwork.js'
+import { validateAccounts } from './validateAccounts.js'
+
+/**
+ * Spec §4 at start: each stored connected namespace becomes connecting and is
+ * synced WITHOUT a prompt (`ChainAdapter.reconnect`); a failed sync sets disconnected.
+ */
+export async function reconnectWallets(context: CoreContext): Promise<void> {
+  const stored = (await readJson(context.storage, STORAGE_KEYS.connections, persistedConnectionsSchema, context.logger)) ?? []
+  const known = stored.filter((entry) => context.adapters.has(entry.namespace) && context.state.getSnapshot().accounts[entry.namespace])
+  for (const entry of known) {
+    const { status } = startupStatus({
+      storedStatus: entry.status,
+      embeddedEmailLoginUsed: false,
+      embeddedHasSession: undefined,
+      currentConnectorIsEmbedded: false,
+    })
+    context.state.update((state) => updateAccount(state, entry.namespace, (account) => applyStatus(account, status)))
+  }
+  // Oldest first, so the most recent connection ends up active, as before the reload.
+  for (const entry of [...known].reverse()) {
+    {
+      const networkState = context.state.getSnapshot().networks[entry.namespace]
+      const requested = networkState?.requestedCaipNetworks ?? []
+      const storedNetwork = requested.find((network) => network.caipNetworkId === entry.caipNetworkId)
+      const network = storedNetwork ?? networkState?.caipNetwork
+      try {
+        if (!network) throw new Error('no network')
+        const result = await adapterFor(context, entry.namespace).reconnect({ connectorId: entry.connectorId, network })
+        const accounts = validateAccounts(entry.namespace, result.accounts)
+        const resolved = resolveNetwork(requested, entry.namespace, result.chainId)
+        const connector = adapterFor(context, entry.namespace).getConnectors().find((candidate) => candidate.id === entry.connectorId)
+        context.state.update((state) =>
+          applyWalletConnection(state, {
+            namespace: entry.namespace,
+            connectorId: entry.connectorId,
+            accounts,
+            network: resolved.network,
+            ...(connector ? { walletName: connector.name } : {}),
+          }),
+        )
+      } catch (error) {
+        context.logger.info(`reconnect failed for ${entry.namespace}`, error)
+        context.state.update((state) => updateAccount(state, entry.namespace, resetAccount))
+        context.emit({ type: 'RECONNECT_FAILED', namespace: entry.namespace, connectorId: entry.connectorId })
+      }
+    }
+  }
+  await persistConnections(context)
+}

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini'
+import { RECENT_WALLETS_KEPT } from '../constants.js'
+import type { RecentWallet } from '../model/Wallet.js'
+
+/** Schema of the stored recent-wallet list. */
+export const recentWalletsSchema = z.array(z.object({ id: z.string().check(z.minLength(1)), rdns: z.optional(z.string()) }))
+
+/**
+ * Puts `wallet` first, de-duplicated by id (and rdns), keeping RECENT_WALLETS_KEPT (2).
+ * @example addRecentWallet([{ id: 'a' }], { id: 'b' }) // [{ id: 'b' }, { id: 'a' }]
+ */
+export function addRecentWallet(list: readonly RecentWallet[], wallet: RecentWallet): readonly RecentWallet[] {
+  const others = list.filter(
+    (entry) => entry.id !== wallet.id && (wallet.rdns === undefined || entry.rdns !== wallet.rdns),
+  )
+  return [wallet, ...others].slice(0, RECENT_WALLETS_KEPT)
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { formatMessage, MESSAGES } from './messages.js'
+
+// Copied by hand from SPEC.md §8 so that a typo on either side fails this test.
+const SPEC_TEXTS = {
+  EMAIL_LOGIN_COOLDOWN: 'Please try again after {n} seconds',
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  SWAPS_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
+  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
+  SIWX_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  SIGNATURE_DECLINED: 'Signature declined',
+  SMART_ACCOUNT_SIGNATURE_DECLINED: 'This application might not support Smart Accounts',
+  TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
+  TRANSACTIONS_NO_ACCOUNT: "Transactions can't be fetched without an accountAddress",
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+  NO_ACTIVE_CAIP_NETWORK_OR_CLIENT: 'No ActiveCaipNetwork or client found',
+  NO_CONNECTION_CONTROLLER_CLIENT: 'No ConnectionController client found',
+  SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
+  RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  RPC_NOT_ALLOWED_UI: 'Action not allowed',
+  FRAME_RPC_ABORTED: 'Request was aborted',
+  FRAME_REQUEST_ABORTED: 'Something went wrong',
+  FRAME_ERROR_REPLY: 'An error occurred',
+  FRAME_LOAD_FAILED: 'Unable to load email login dependency',
+  NETWORK_NOT_FOUND: 'Network not found',
+  ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
+  ADAPTER_NOT_FOUND: 'Adapter not found',
+  CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
+  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  NAME_RESOLVE_FAILED: 'Error resolving name',
+  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
+  NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
+  NAME_REGISTER_FAILED: 'Error registering name',
+  DISCONNECT_FAILED: 'Failed to disconnect chain(s)',
+  CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
+  NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
+  CHAIN_REQUIRED_FOR_CONNECTION_CLIENT: 'Chain is required to get connection controller client',
+  CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
+  CHAIN_REQUIRED_FOR_ACCOUNT_PROP: 'Chain is required to set account prop',
+  CHAIN_REQUIRED_FOR_ACCOUNT_DATA: 'Chain is required to update chain account data',
+  WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
+} as const
+
+// walletport's own texts where §8 names none; pinned so a change is deliberate.
+const WALLETPORT_TEXTS = {
+  UNEXPECTED_ERROR: 'An unexpected error occurred',
+  WALLET_REQUEST_FAILED: 'The wallet could not complete the request',
+  OPERATION_ABORTED: 'The operation was aborted',
+  HTTP_REQUEST_FAILED: 'The request to the server failed',
+  FRAME_REQUEST_TIMEOUT: 'The embedded wallet did not respond in time',
+} as const
+
+describe('MESSAGES', () => {
+  it.each(Object.entries(SPEC_TEXTS))('spec §8 text: %s', (key, text) => {
+    expect(MESSAGES[key as keyof typeof MESSAGES]).toBe(text)
+  })
+
+  it.each(Object.entries(WALLETPORT_TEXTS))('walletport text: %s', (key, text) => {
+    expect(MESSAGES[key as keyof typeof MESSAGES]).toBe(text)
+  })
+
+  it('behavior: every key is pinned above (no unpinned text)', () => {
+    expect(Object.keys(MESSAGES).sort()).toEqual([...Object.keys(SPEC_TEXTS), ...Object.keys(WALLETPORT_TEXTS)].sort())
+  })
+
+  it('behavior: no walletport text reuses a spec text', () => {
+    const specTexts = new Set<string>(Object.values(SPEC_TEXTS))
+    expect(Object.values(WALLETPORT_TEXTS).filter((text) => specTexts.has(text))).toEqual([])
+  })
+})
+
+describe('formatMessage', () => {
+  it('parameters: fills a placeholder', () => {
+    expect(formatMessage('EMAIL_LOGIN_COOLDOWN', { n: 12 })).toBe('Please try again after 12 seconds')
+  })
+
+  it('behavior: leaves an unknown placeholder as written', () => {
+    expect(formatMessage('EMAIL_LOGIN_COOLDOWN', {})).toBe('Please try again after {n} seconds')
+  })
+
+  it('behavior: a text without placeholders comes back unchanged', () => {
+    expect(formatMessage('SIGNATURE_DECLINED', { n: 1 })).toBe('Signature declined')
+  })
+})

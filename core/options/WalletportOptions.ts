@@ -1,0 +1,114 @@
+import type { DEFAULT_CONNECTOR_ORDER, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
+import type { AccountType } from '../model/Account.js'
+import type { Metadata } from '../model/Metadata.js'
+import type { ChainNamespace, Network } from '../model/Network.js'
+import type { SiweConfig, SiwxConfig } from '../model/Siwx.js'
+import type { LogLevel } from '../../ports/Logger.js'
+
+export type SocialProvider = (typeof DEFAULT_SOCIALS)[number]
+export type ConnectMethod = 'wallet' | 'email' | 'social'
+export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
+export type ConnectorGroup = (typeof DEFAULT_CONNECTOR_ORDER)[number]
+
+export interface Features {
+  readonly email?: boolean
+  /** `false` hides socials; a list picks and orders them. */
+  readonly socials?: false | readonly SocialProvider[]
+  readonly emailShowWallets?: boolean
+  readonly swaps?: boolean
+  readonly send?: boolean
+  readonly receive?: boolean
+  readonly onramp?: boolean
+  /** The Activity tab (transaction history). */
+  readonly history?: boolean
+  readonly pay?: boolean
+  readonly analytics?: boolean
+  readonly legalCheckbox?: boolean
+  readonly connectMethodsOrder?: readonly ConnectMethod[]
+  readonly walletFeaturesOrder?: readonly WalletFeature[]
+}
+
+export interface RemoteFeatures {
+  readonly email?: boolean
+  readonly socials?: false | readonly SocialProvider[]
+  readonly swaps?: boolean
+  readonly onramp?: boolean
+  readonly activity?: boolean
+}
+
+export interface CustomWallet {
+  readonly id: string
+  readonly name: string
+  readonly homepage?: string
+  readonly image_url?: string
+  readonly mobile_link?: string | null
+  readonly desktop_link?: string | null
+  readonly webapp_link?: string | null
+  readonly app_store?: string | null
+  readonly play_store?: string | null
+  readonly rdns?: string | null
+}
+
+/** What an integrator passes to `createWalletport`. Only `networks` is required. */
+export interface WalletportOptions {
+  readonly projectId?: string
+  readonly metadata?: Metadata
+  readonly networks: readonly [Network, ...Network[]] | readonly Network[]
+  readonly defaultNetwork?: Network
+  readonly themeMode?: 'light' | 'dark'
+  readonly themeVariables?: Readonly<Record<`--wp-${string}`, string | number>>
+  /** UI language (BCP 47), e.g. 'en' or 'de'. */
+  readonly locale?: string
+  /** Overrides for UI strings, by message id. */
+  readonly messages?: Readonly<Record<string, string>>
+  readonly featuredWalletIds?: readonly string[]
+  readonly includeWalletIds?: readonly string[]
+  readonly excludeWalletIds?: readonly string[]
+  readonly customWallets?: readonly CustomWallet[]
+  readonly connectorTypeOrder?: readonly ConnectorGroup[]
+  readonly allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  readonly features?: Features
+  readonly remoteFeatures?: RemoteFeatures
+  readonly enableEmbedded?: boolean
+  readonly allowUnsupportedChain?: boolean
+  readonly enableNetworkSwitch?: boolean
+  readonly enableWalletConnect?: boolean
+  readonly enableInjected?: boolean
+  readonly enableEIP6963?: boolean
+  readonly enableReconnect?: boolean
+  readonly defaultAccountTypes?: Readonly<Partial<Record<ChainNamespace, AccountType>>>
+  readonly disableAppend?: boolean
+  readonly siwx?: SiwxConfig
+  readonly siweConfig?: SiweConfig
+  readonly termsConditionsUrl?: string
+  readonly privacyPolicyUrl?: string
+  readonly debug?: boolean
+  readonly logLevel?: LogLevel
+  /** Base URLs of the remote services; defaults are the provider's production hosts. */
+  readonly apiUrls?: { readonly blockchainApi?: string; readonly directory?: string; readonly analytics?: string }
+  readonly relayUrl?: string
+}
+
+/** Options after validation, with every default applied. */
+export interface ResolvedOptions extends Omit<WalletportOptions, 'features' | 'networks' | 'defaultAccountTypes'> {
+  readonly networks: readonly Network[]
+  readonly defaultNetwork: Network
+  readonly themeMode: 'light' | 'dark'
+  readonly locale: string
+  readonly features: Required<Omit<Features, 'socials' | 'connectMethodsOrder'>> & {
+    readonly socials: false | readonly SocialProvider[]
+    /** Undefined means "the §2 default for what is shown". */
+    readonly connectMethodsOrder: readonly ConnectMethod[] | undefined
+  }
+  readonly enableEmbedded: boolean
+  readonly allowUnsupportedChain: boolean
+  readonly enableNetworkSwitch: boolean
+  readonly enableWalletConnect: boolean
+  readonly enableInjected: boolean
+  readonly enableEIP6963: boolean
+  readonly enableReconnect: boolean
+  readonly disableAppend: boolean
+  readonly debug: boolean
+  readonly logLevel: LogLevel
+  readonly defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>
+}

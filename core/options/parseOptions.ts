@@ -1,0 +1,69 @@
+import { DEFAULT_ACCOUNT_TYPES, DEFAULT_LOG_LEVEL, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
+import { MESSAGES } from '../errors/messages.js'
+import { ConflictingSiwxOptionsError, InvalidOptionsError, type OptionIssue } from './InvalidOptionsError.js'
+import { optionsSchema } from './optionsSchema.js'
+import type { ResolvedOptions, WalletportOptions } from './WalletportOptions.js'
+
+/**
+ * Validates options from outside and applies every default. Throws ONE
+ * `InvalidOptionsError` listing each bad field with its path.
+ * @example parseOptions({ networks: [mainnet] }).enableReconnect // true
+ */
+export function parseOptions(input: unknown): ResolvedOptions {
+  if (isRecord(input) && input['siwx'] !== undefined && input['siweConfig'] !== undefined) {
+    throw new ConflictingSiwxOptionsError(MESSAGES.SIWE_AND_SIWX)
+  }
+  const result = optionsSchema.safeParse(input)
+  if (!result.success) {
+    throw new InvalidOptionsError(
+      result.error.issues.map(
+        (issue): OptionIssue => ({ path: issue.path.map(String).join('.'), message: issue.message }),
+      ),
+    )
+  }
+  // The schema checked the shapes; the caller's objects (siwx functions, networks) are kept as given.
+  const options = input as unknown as WalletportOptions
+  const networks = [...options.networks]
+  const defaultNetwork = options.defaultNetwork ?? networks[0]
+  if (!defaultNetwork || !networks.some((network) => network.caipNetworkId === defaultNetwork.caipNetworkId)) {
+    throw new InvalidOptionsError([{ path: 'defaultNetwork', message: 'must be one of `networks`' }])
+  }
+  const features = options.features ?? {}
+  return {
+    ...options,
+    networks,
+    defaultNetwork,
+    themeMode: options.themeMode ?? 'dark',
+    locale: options.locale ?? 'en',
+    features: {
+      email: features.email ?? true,
+      socials: features.socials ?? DEFAULT_SOCIALS,
+      emailShowWallets: features.emailShowWallets ?? true,
+      swaps: features.swaps ?? true,
+      send: features.send ?? true,
+      receive: features.receive ?? true,
+      onramp: features.onramp ?? true,
+      history: features.history ?? true,
+      pay: features.pay ?? false,
+      analytics: features.analytics ?? false,
+      legalCheckbox: features.legalCheckbox ?? false,
+      connectMethodsOrder: features.connectMethodsOrder,
+      walletFeaturesOrder: features.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER,
+    },
+    enableEmbedded: options.enableEmbedded ?? false,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    enableInjected: options.enableInjected ?? true,
+    enableEIP6963: options.enableEIP6963 ?? true,
+    enableReconnect: options.enableReconnect ?? true,
+    disableAppend: options.disableAppend ?? false,
+    debug: options.debug ?? false,
+    logLevel: options.logLevel ?? (options.debug ? 'debug' : DEFAULT_LOG_LEVEL),
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}

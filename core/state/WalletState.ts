@@ -1,0 +1,64 @@
+import type { AccountState } from '../model/Account.js'
+import type { CaipNetworkId, ChainNamespace, Network } from '../model/Network.js'
+import { createAccountState } from './accountState.js'
+import { createNetworkState, type NetworkState } from './networkState.js'
+
+/** A live wallet connection in one namespace. */
+export interface Connection {
+  readonly namespace: ChainNamespace
+  readonly connectorId: string
+  readonly caipNetworkId: CaipNetworkId
+  readonly addresses: readonly string[]
+}
+
+/** Everything the headless core knows about wallets and networks, as one immutable snapshot. */
+export interface WalletState {
+  readonly activeNamespace: ChainNamespace
+  readonly accounts: Readonly<Partial<Record<ChainNamespace, AccountState>>>
+  readonly networks: Readonly<Partial<Record<ChainNamespace, NetworkState>>>
+  /** Live connections, most recent first. */
+  readonly connections: readonly Connection[]
+}
+
+/** The state before anything is connected: one entry per configured namespace. */
+export function createWalletState(networks: readonly Network[], defaultNetwork: Network): WalletState {
+  const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
+  const accounts: Partial<Record<ChainNamespace, AccountState>> = {}
+  const networkStates: Partial<Record<ChainNamespace, NetworkState>> = {}
+  for (const namespace of namespaces) {
+    const requested = networks.filter((network) => network.chainNamespace === namespace)
+    accounts[namespace] = createAccountState()
+    networkStates[namespace] = createNetworkState(
+      requested,
+      defaultNetwork.chainNamespace === namespace ? defaultNetwork : requested[0],
+    )
+  }
+  return { activeNamespace: defaultNetwork.chainNamespace, accounts, networks: networkStates, connections: [] }
+}
+
+/** The account state of a namespace (a fresh one if the namespace is unknown). */
+export function accountOf(state: WalletState, namespace: ChainNamespace = state.activeNamespace): AccountState {
+  return state.accounts[namespace] ?? createAccountState()
+}
+
+/** Returns a new state with one namespace's account replaced by `update(previous)`. */
+export function updateAccount(
+  state: WalletState,
+  namespace: ChainNamespace,
+  update: (previous: AccountState) => AccountState,
+): WalletState {
+  const previous = accountOf(state, namespace)
+  const next = update(previous)
+  return next === previous ? state : { ...state, accounts: { ...state.accounts, [namespace]: next } }
+}
+
+/** Returns a new state with one namespace's network state replaced by `update(previous)`. */
+export function updateNetwork(
+  state: WalletState,
+  namespace: ChainNamespace,
+  update: (previous: NetworkState) => NetworkState,
+): WalletState {
+  const previous = state.networks[namespace] ?? createNetworkState([])
+  const next = update(previous)
+  return next === previous ? state : { ...state, networks: { ...state.networks, [namespace]: next } }
+}

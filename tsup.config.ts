@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs'
+import { defineConfig } from 'tsup'
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+
+/** The public entries; see package.json "exports". */
+export const ENTRIES = {
+  index: 'composition/index.ts',
+  networks: 'core/networks/index.ts',
+  testing: 'test-doubles/index.ts',
+  react: 'ui-react/index.ts',
+} as const
+
+export default defineConfig({
+  entry: ENTRIES,
+  format: ['esm'],
+  target: 'es2022',
+  platform: 'neutral',
+  dts: true,
+  clean: true,
+  splitting: true,
+  treeshake: true,
+  sourcemap: false,
+  external: [/^react($|\/)/, /^react-dom($|\/)/, 'vitest'],
+  define: { __WALLETPORT_VERSION__: JSON.stringify(version) },
+})
