@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../../model/Network.js'
-import { isNetworkSupported } from './isNetworkSupported.js'
+import { isNetworkSupported } from '../../validation/isNetworkSupported.js'
 
 /** The inputs of `shouldShowUnsupportedChain`. */
 export interface ShouldShowUnsupportedChainParameters {
@@ -20,7 +20,7 @@ export function shouldShowUnsupportedChain(parameters: ShouldShowUnsupportedChai
   const { activeCaipNetworkId, requestedCaipNetworkIds } = parameters
   if (activeCaipNetworkId === undefined) return false
   return (
-    !isNetworkSupported({ caipNetworkId: activeCaipNetworkId, requestedCaipNetworkIds }) &&
+    !isNetworkSupported(activeCaipNetworkId, requestedCaipNetworkIds) &&
     parameters.enableNetworkSwitch &&
     !parameters.allowUnsupportedChain &&
     !parameters.isBasicWalletConnect
