@@ -1,5 +1,6 @@
-/** RFC 5321 limits. */
+/** RFC 5321 limit on a whole address. */
 export const EMAIL_MAX_LENGTH = 254
+/** RFC 5321 limit on the part before the `@`. */
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64
 
 // The HTML `input type=email` local-part characters.

@@ -33,7 +33,7 @@ describe('isSolanaAddress', () => {
   it.each([
     ['undefined', undefined],
     ['null', null],
-    ['number', 12345678901234567890],
+    ['number', 123456789],
     ['array of chars', [...'1'.repeat(32)]],
   ])('wrong type: %s is rejected', (_name, value) => {
     expect(isSolanaAddress(value)).toBe(false)
