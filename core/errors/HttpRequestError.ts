@@ -1,6 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './BaseError.js'
 import { MESSAGES } from './messages.js'
 
+/** What was requested and, if a response came, its status. */
 export interface HttpRequestErrorParameters extends Omit<BaseErrorParameters, 'category'> {
   readonly url: string
   readonly method: string

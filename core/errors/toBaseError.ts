@@ -1,5 +1,4 @@
-import type { ErrorCategory } from '../constants.js'
-import { BaseError } from './BaseError.js'
+import { BaseError, type ErrorCategory } from './BaseError.js'
 import { MESSAGES } from './messages.js'
 
 /**
