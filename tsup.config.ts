@@ -8,6 +8,7 @@ export const ENTRIES = {
   index: 'composition/index.ts',
   networks: 'core/networks/index.ts',
   testing: 'test-doubles/index.ts',
+  'testing-contracts': 'test-doubles/contracts/index.ts',
   react: 'ui-react/index.ts',
 } as const
 

@@ -1,36 +1,86 @@
 // Prints each public entry's size: minified, gzip and brotli, with its
-// dependencies bundled (React stays external: it is the host page's).
+// dependencies bundled (React stays external: it is the host page's). "initial"
+// is what a host page loads up front; "lazy" is loaded only on demand
+// (dynamic imports). `--why` lists the biggest inputs of each initial share.
 import { build } from 'esbuild'
 import { gzipSync, brotliCompressSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+// A host app imports what it uses; this row is the least a headless host pays.
+const scenarios = { 'createWalletport only': "export { createWalletport } from './composition/index.ts'" }
 const entries = {
   walletport: 'composition/index.ts',
   'walletport/networks': 'core/networks/index.ts',
   'walletport/testing': 'test-doubles/index.ts',
+  'walletport/testing/contracts': 'test-doubles/contracts/index.ts',
   'walletport/react': 'ui-react/index.ts',
 }
-
+const why = process.argv.includes('--why')
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
+const gzip = (code) => gzipSync(code, { level: 9 }).length
+const brotli = (code) => brotliCompressSync(code).length
+
 const rows = []
-for (const [name, entry] of Object.entries(entries)) {
+const reasons = {}
+const jobs = [
+  ...Object.entries(entries).map(([name, entry]) => ({ name, entry, options: { entryPoints: [entry] } })),
+  ...Object.entries(scenarios).map(([name, contents]) => ({
+    name,
+    entry: 'scenario.ts',
+    options: { stdin: { contents, resolveDir: root, sourcefile: 'scenario.ts', loader: 'ts' } },
+  })),
+]
+for (const { name, entry, options } of jobs) {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [entry],
+    ...options,
     bundle: true,
+    splitting: true,
+    outdir: 'size-out',
     minify: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
     write: false,
+    metafile: true,
     treeShaking: true,
     external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'vitest'],
     define: { __WALLETPORT_VERSION__: '"size"' },
     logLevel: 'silent',
   })
-  const code = result.outputFiles[0].contents
-  rows.push({ entry: name, minified: kb(code.length), gzip: kb(gzipSync(code, { level: 9 }).length), brotli: kb(brotliCompressSync(code).length) })
+  const files = new Map(result.outputFiles.map((file) => [file.path.slice(root.length), file.contents]))
+  const outputs = result.metafile.outputs
+  const entryOut = Object.keys(outputs).find((path) => outputs[path].entryPoint === entry)
+  const initial = new Set()
+  const visit = (path) => {
+    if (initial.has(path)) return
+    initial.add(path)
+    for (const imported of outputs[path].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path)
+  }
+  visit(entryOut)
+  const concat = (paths) => Buffer.concat(paths.map((path) => files.get(path) ?? Buffer.alloc(0)))
+  const jsPaths = Object.keys(outputs).filter((path) => path.endsWith('.js'))
+  const initialCode = concat(jsPaths.filter((path) => initial.has(path)))
+  const lazyCode = concat(jsPaths.filter((path) => !initial.has(path)))
+  rows.push({
+    entry: name,
+    'initial min': kb(initialCode.length),
+    'initial gzip': kb(gzip(initialCode)),
+    'initial brotli': kb(brotli(initialCode)),
+    'lazy gzip': lazyCode.length ? kb(gzip(lazyCode)) : '-',
+  })
+  if (why) {
+    const inputs = {}
+    for (const path of initial) {
+      for (const [input, { bytesInOutput }] of Object.entries(outputs[path].inputs)) {
+        const key = input.includes('node_modules/') ? input.split('node_modules/').at(-1).split('/').slice(0, input.includes('node_modules/@') ? 2 : 1).join('/') : input.split('/').slice(0, 2).join('/')
+        inputs[key] = (inputs[key] ?? 0) + bytesInOutput
+      }
+    }
+    reasons[name] = Object.entries(inputs).sort((a, b) => b[1] - a[1]).slice(0, 12).map(([input, bytes]) => `${kb(bytes).padStart(9)}  ${input}`)
+  }
 }
-console.log('Entry sizes, dependencies bundled, react/react-dom external:')
+console.log('Entry sizes, dependencies bundled, react/react-dom external (budget: walletport + walletport/react initial ≤ 50 kB gzip):')
 console.table(rows)
+for (const [name, lines] of Object.entries(reasons)) console.log(`\n${name}: biggest minified inputs of the initial share\n${lines.join('\n')}`)

@@ -1,6 +1,5 @@
 import { toWalletError } from '../errors/providerErrors.js'
-import { MESSAGES } from '../errors/messages.js'
-import { BaseError } from '../errors/BaseError.js'
+import { NetworkNotFoundError } from '../errors/notFoundErrors.js'
 import type { ChainNamespace } from '../model/Network.js'
 import { applyStatus } from '../state/accountState.js'
 import { accountOf, updateAccount } from '../state/WalletState.js'
@@ -26,7 +25,7 @@ export async function connectWallet(
   const connector = adapter.getConnectors().find((candidate) => candidate.id === params.connectorId)
   const requested = context.state.getSnapshot().networks[namespace]
   const target = requested?.caipNetwork
-  if (!requested || !target) throw new BaseError(MESSAGES.NETWORK_NOT_FOUND, { details: { namespace } })
+  if (!requested || !target) throw new NetworkNotFoundError()
 
   const before = accountOf(context.state.getSnapshot(), namespace)
   context.state.update((state) => updateAccount(state, namespace, (account) => applyStatus(account, 'connecting')))

@@ -55,5 +55,5 @@ export async function reconnectWallets(context: CoreContext): Promise<void> {
       }
     }
   }
-  await persistConnections(context)
+  if (known.length > 0) await persistConnections(context)
 }

@@ -1,6 +1,5 @@
 import { toWalletError } from '../errors/providerErrors.js'
-import { BaseError } from '../errors/BaseError.js'
-import { MESSAGES } from '../errors/messages.js'
+import { NetworkNotFoundError } from '../errors/notFoundErrors.js'
 import type { Network } from '../model/Network.js'
 import { updateNetwork, type WalletState } from '../state/WalletState.js'
 import { adapterFor } from './adapterFor.js'
@@ -17,7 +16,7 @@ export async function switchNetwork(context: CoreContext, params: { readonly net
   const snapshot = context.state.getSnapshot()
   const networkState = snapshot.networks[network.chainNamespace]
   const configured = networkState?.requestedCaipNetworks.find((candidate) => candidate.caipNetworkId === network.caipNetworkId)
-  if (!configured) throw new BaseError(MESSAGES.NETWORK_NOT_FOUND, { category: 'VALIDATION_ERROR', details: { caipNetworkId: network.caipNetworkId } })
+  if (!configured) throw new NetworkNotFoundError({ caipNetworkId: network.caipNetworkId })
 
   const connection = snapshot.connections.find((candidate) => candidate.namespace === network.chainNamespace)
   if (connection) {
@@ -45,10 +44,14 @@ export function setActiveNetwork(state: WalletState, network: Network): WalletSt
       : connection,
   )
   const account = withNetwork.accounts[network.chainNamespace]
-  const address = account?.address
+  const caipAddress = account?.address ? (`${network.caipNetworkId}:${account.address}` as const) : undefined
   const accounts =
-    account && address
-      ? { ...withNetwork.accounts, [network.chainNamespace]: { ...account, caipAddress: `${network.caipNetworkId}:${address}` as const } }
+    account && caipAddress && account.caipAddress !== caipAddress
+      ? { ...withNetwork.accounts, [network.chainNamespace]: { ...account, caipAddress } }
       : withNetwork.accounts
-  return { ...withNetwork, accounts, connections, activeNamespace: network.chainNamespace }
+  const unchanged =
+    withNetwork === state && accounts === state.accounts && state.activeNamespace === network.chainNamespace &&
+    connections.every((connection, index) => connection === state.connections[index])
+  // Same reference when nothing changed, so a wallet echoing our own switch emits nothing.
+  return unchanged ? state : { ...withNetwork, accounts, connections, activeNamespace: network.chainNamespace }
 }

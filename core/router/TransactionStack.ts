@@ -19,11 +19,11 @@ export interface TransactionCallbacks {
 }
 
 /** A pending transaction: the view it shows plus its callbacks. */
-export type TransactionRequest = RouteRequest & TransactionCallbacks
+export type TransactionStackRequest = RouteRequest & TransactionCallbacks
 
 /** A stack entry as exposed in snapshots. */
 export interface TransactionEntry {
-  readonly request: TransactionRequest
+  readonly request: TransactionStackRequest
   /** History index the router returns to on pop; -1 when a replaced root left nothing beneath. */
   readonly returnToIndex: number
 }
@@ -55,7 +55,7 @@ export class TransactionStack {
   }
 
   /** Shows the request's view (push or replace) and records where to return on pop. */
-  push(request: TransactionRequest): void {
+  push(request: TransactionStackRequest): void {
     const depth = this.#router.getSnapshot().history.length
     const returnToIndex = request.replace ? depth - 2 : depth - 1
     this.#store.update((entries) => Object.freeze([...entries, Object.freeze({ request, returnToIndex })]))

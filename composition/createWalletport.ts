@@ -1,0 +1,105 @@
+import { Container } from 'inversify'
+import { SystemClock } from '../adapters/clock/SystemClock.js'
+import { createDefaultStorage } from '../adapters/storage/createDefaultStorage.js'
+import { DEFAULT_PULSE_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../core/constants.js'
+import { BufferedLogger } from '../core/logging/BufferedLogger.js'
+import { parseOptions } from '../core/options/parseOptions.js'
+import type { WalletportOptions } from '../core/options/WalletportOptions.js'
+import { TelemetryService } from '../core/telemetry/TelemetryService.js'
+import { Walletport } from '../core/Walletport.js'
+import { lazyTelemetry } from './lazyTelemetry.js'
+import type { BlockchainApi } from '../ports/BlockchainApi.js'
+import type { ChainAdapter } from '../ports/ChainAdapter.js'
+import type { Clock } from '../ports/Clock.js'
+import type { EmbeddedWalletFrame } from '../ports/EmbeddedWalletFrame.js'
+import type { Logger } from '../ports/Logger.js'
+import type { Storage } from '../ports/Storage.js'
+import type { Telemetry } from '../ports/Telemetry.js'
+import { TOKENS, type Token } from '../ports/tokens.js'
+import type { WalletDirectory } from '../ports/WalletDirectory.js'
+
+/** Replacements for any port; what is not given gets the default adapter. */
+export interface WalletportOverrides {
+  readonly storage?: Storage
+  readonly clock?: Clock
+  readonly logger?: Logger
+  readonly telemetry?: Telemetry
+  readonly chainAdapters?: readonly ChainAdapter[]
+  readonly blockchainApi?: BlockchainApi
+  readonly walletDirectory?: WalletDirectory
+  readonly embeddedWalletFrame?: EmbeddedWalletFrame
+}
+
+declare const __WALLETPORT_VERSION__: string | undefined
+const SDK_VERSION = typeof __WALLETPORT_VERSION__ === 'string' ? `walletport-${__WALLETPORT_VERSION__}` : DEFAULT_SDK_VERSION
+
+/**
+ * The composition root: validates options, builds a fresh inversify container
+ * for this call, binds each port (overrides first, then defaults) and returns
+ * a new instance. Two calls share nothing.
+ * @example const walletport = createWalletport({ networks: [mainnet] }, { storage: myStorage })
+ */
+export function createWalletport(options: WalletportOptions, overrides: WalletportOverrides = {}): Walletport {
+  const resolved = parseOptions(options)
+  const container = new Container()
+  const bind = <T>(token: Token<T>, value: T | undefined, fallback: () => T): void => {
+    container.bind<T>(token).toConstantValue(value ?? fallback())
+  }
+  bind(TOKENS.clock, overrides.clock, () => new SystemClock())
+  bind(TOKENS.storage, overrides.storage, () => createDefaultStorage())
+  bind(TOKENS.logger, overrides.logger, () =>
+    new BufferedLogger({ clock: container.get(TOKENS.clock), level: resolved.logLevel, sink: globalThis.console }),
+  )
+  bind(TOKENS.telemetry, overrides.telemetry, () =>
+    lazyTelemetry({
+      baseUrl: resolved.apiUrls?.analytics ?? DEFAULT_PULSE_API_URL,
+      projectId: resolved.projectId ?? '',
+      sdkType: SDK_TYPE,
+      sdkVersion: SDK_VERSION,
+    }),
+  )
+  bind(TOKENS.chainAdapters, overrides.chainAdapters, () => [])
+  const optional = <T>(token: Token<T>, value: T | undefined) => {
+    if (value) container.bind<T>(token).toConstantValue(value)
+    return () => (container.isBound(token) ? container.get<T>(token) : undefined)
+  }
+  const blockchainApi = optional(TOKENS.blockchainApi, overrides.blockchainApi)
+  const walletDirectory = optional(TOKENS.walletDirectory, overrides.walletDirectory)
+  const embeddedWalletFrame = optional(TOKENS.embeddedWalletFrame, overrides.embeddedWalletFrame)
+
+  const clock = container.get<Clock>(TOKENS.clock)
+  const logger = container.get<Logger>(TOKENS.logger)
+  const telemetry = new TelemetryService({
+    telemetry: container.get<Telemetry>(TOKENS.telemetry),
+    clock,
+    // Without a project the analytics endpoint refuses everything, so nothing is sent.
+    enabled: resolved.features.analytics && Boolean(resolved.projectId),
+    page: currentPage,
+    newId: () => globalThis.crypto.randomUUID(),
+    logger,
+  })
+  return new Walletport({
+    options: resolved,
+    storage: container.get<Storage>(TOKENS.storage),
+    clock,
+    logger,
+    telemetry,
+    chainAdapters: container.get<readonly ChainAdapter[]>(TOKENS.chainAdapters),
+    ...definedOnly({
+      blockchainApi: blockchainApi(),
+      walletDirectory: walletDirectory(),
+      embeddedWalletFrame: embeddedWalletFrame(),
+    }),
+  })
+}
+
+function currentPage(): { url: string; domain: string } {
+  const location = (globalThis as { location?: { href: string; host: string } }).location
+  return location ? { url: location.href, domain: location.host } : { url: '', domain: '' }
+}
+
+function definedOnly<T extends Record<string, unknown>>(record: T): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<{
+    [K in keyof T]: Exclude<T[K], undefined>
+  }>
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+import { MESSAGES } from '../errors/messages.js'
+import { anvil, mainnet, solana } from '../networks/presets.js'
+import { ConflictingSiwxOptionsError, InvalidOptionsError } from './InvalidOptionsError.js'
+import { parseOptions } from './parseOptions.js'
+
+const siwx = {
+  createMessage: async () => ({}),
+  addSession: async () => undefined,
+  revokeSession: async () => undefined,
+  setSessions: async () => undefined,
+  getSessions: async () => [],
+}
+const siweConfig = {
+  getNonce: async () => 'n',
+  createMessage: () => '',
+  verifyMessage: async () => true,
+  getSession: async () => null,
+  signOut: async () => true,
+}
+
+function issuesOf(input: unknown) {
+  try {
+    parseOptions(input)
+  } catch (error) {
+    if (error instanceof InvalidOptionsError) return error.issues
+    throw error
+  }
+  throw new Error('expected InvalidOptionsError')
+}
+
+describe('parseOptions', () => {
+  it('default: applies every default for a minimal input', () => {
+    const options = parseOptions({ networks: [mainnet] })
+    expect(options.defaultNetwork).toBe(mainnet)
+    expect(options.themeMode).toBe('dark')
+    expect(options.locale).toBe('en')
+    expect(options.enableReconnect).toBe(true)
+    expect(options.enableNetworkSwitch).toBe(true)
+    expect(options.enableWalletConnect).toBe(true)
+    expect(options.allowUnsupportedChain).toBe(false)
+    expect(options.enableEmbedded).toBe(false)
+    expect(options.disableAppend).toBe(false)
+    expect(options.logLevel).toBe('error')
+    expect(options.features.analytics).toBe(false)
+    expect(options.features.socials).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
+    expect(options.features.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(options.features.connectMethodsOrder).toBeUndefined()
+    expect(options.defaultAccountTypes).toEqual({ eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' })
+  })
+
+  it('parameters: keeps what the integrator set', () => {
+    const options = parseOptions({
+      networks: [mainnet, anvil],
+      defaultNetwork: anvil,
+      themeMode: 'light',
+      themeVariables: { '--wp-accent': '#ff0000', '--wp-border-radius-master': 2 },
+      features: { analytics: true, socials: false, connectMethodsOrder: ['email', 'wallet', 'social'] },
+      defaultAccountTypes: { eip155: 'eoa' },
+      debug: true,
+      siwx,
+    })
+    expect(options.defaultNetwork).toBe(anvil)
+    expect(options.themeMode).toBe('light')
+    expect(options.features.socials).toBe(false)
+    expect(options.features.connectMethodsOrder).toEqual(['email', 'wallet', 'social'])
+    expect(options.defaultAccountTypes.eip155).toBe('eoa')
+    expect(options.logLevel).toBe('debug')
+    expect(options.siwx).toBe(siwx)
+  })
+
+  it('behavior: siweConfig with siwx throws the exact §8 text', () => {
+    expect(() => parseOptions({ networks: [mainnet], siwx, siweConfig })).toThrow(ConflictingSiwxOptionsError)
+    try {
+      parseOptions({ networks: [mainnet], siwx, siweConfig })
+    } catch (error) {
+      expect((error as ConflictingSiwxOptionsError).shortMessage).toBe('Cannot set both `siweConfig` and `siwx` options')
+      expect((error as ConflictingSiwxOptionsError).shortMessage).toBe(MESSAGES.SIWE_AND_SIWX)
+    }
+  })
+
+  it('behavior: one error lists every bad field with its path', () => {
+    const issues = issuesOf({
+      networks: [{ ...mainnet, rpcUrls: { default: { http: ['not a url'] } } }],
+      themeMode: 'blue',
+      excludeWalletIds: 'metamask',
+      features: { socials: ['google', 'myspace'] },
+      termsConditionsUrl: 'javascript:alert(1)',
+    })
+    const paths = issues.map((issue) => issue.path)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'networks.0.rpcUrls.default.http.0',
+        'themeMode',
+        'excludeWalletIds',
+        'features.socials',
+        'termsConditionsUrl',
+      ]),
+    )
+  })
+
+  it.each([
+    ['not an object', 'x', ''],
+    ['missing networks', {}, 'networks'],
+    ['empty networks', { networks: [] }, 'networks'],
+    ['duplicate networks', { networks: [mainnet, mainnet] }, 'networks'],
+    ['caipNetworkId mismatch', { networks: [{ ...mainnet, caipNetworkId: 'eip155:2' }] }, 'networks.0.caipNetworkId'],
+    ['unknown namespace', { networks: [{ ...mainnet, chainNamespace: 'cosmos' }] }, 'networks.0.chainNamespace'],
+    ['unknown option (typo)', { networks: [mainnet], enableReconect: true }, ''],
+    ['unknown feature', { networks: [mainnet], features: { emails: true } }, 'features'],
+    ['bad connectorTypeOrder', { networks: [mainnet], connectorTypeOrder: ['injected', 'bogus'] }, 'connectorTypeOrder.1'],
+    ['duplicated connectorTypeOrder', { networks: [mainnet], connectorTypeOrder: ['injected', 'injected'] }, 'connectorTypeOrder'],
+    ['bad theme variable', { networks: [mainnet], themeVariables: { color: 'red' } }, 'themeVariables.color'],
+    ['siwx without methods', { networks: [mainnet], siwx: { createMessage: () => 1 } }, 'siwx'],
+    ['siweConfig not an object', { networks: [mainnet], siweConfig: 'yes' }, 'siweConfig'],
+    ['bad relayUrl', { networks: [mainnet], relayUrl: 'http://relay' }, 'relayUrl'],
+    ['empty projectId', { networks: [mainnet], projectId: '' }, 'projectId'],
+    ['bad locale', { networks: [mainnet], locale: 'English' }, 'locale'],
+    ['bad account type', { networks: [mainnet], defaultAccountTypes: { eip155: 'wizard' } }, 'defaultAccountTypes.eip155'],
+  ])('behavior: refuses %s', (_name, input, path) => {
+    const issues = issuesOf(input)
+    expect(issues.map((issue) => issue.path)).toContain(path)
+    for (const issue of issues) expect(issue.message.length).toBeGreaterThan(0)
+  })
+
+  it('behavior: defaultNetwork must be one of networks', () => {
+    expect(issuesOf({ networks: [mainnet], defaultNetwork: solana })).toEqual([
+      { path: 'defaultNetwork', message: 'must be one of `networks`' },
+    ])
+  })
+
+  it('behavior: the error message names each path for logs', () => {
+    try {
+      parseOptions({ networks: [], themeMode: 'blue' })
+      expect.unreachable()
+    } catch (error) {
+      const invalid = error as InvalidOptionsError
+      expect(invalid.name).toBe('InvalidOptionsError')
+      expect(invalid.category).toBe('CONFIGURATION_ERROR')
+      expect(invalid.message).toContain('- networks:')
+      expect(invalid.message).toContain('- themeMode:')
+    }
+  })
+})

@@ -1,0 +1,34 @@
+import { expect, it } from 'vitest'
+import * as contracts from './contracts/index.js'
+import * as testing from './index.js'
+
+it('walletport/testing: the export list is deliberate', () => {
+  expect(Object.keys(testing).sort()).toEqual([
+    'DEFAULT_MICROTASK_TURNS',
+    'FAKE_CONNECTOR_ID',
+    'FAKE_EMBEDDED_USER',
+    'FAKE_OTP',
+    'FakeChainAdapter',
+    'FakeEmbeddedWalletFrame',
+    'InMemoryBlockchainApi',
+    'InMemoryStorage',
+    'InMemoryWalletDirectory',
+    'InMemoryWebStorage',
+    'MANUAL_CLOCK_START',
+    'ManualClock',
+    'RecordingTelemetry',
+    'flushMicrotasks',
+  ])
+})
+
+it('walletport/testing/contracts: the export list is deliberate', () => {
+  expect(Object.keys(contracts).sort()).toEqual([
+    'describeBlockchainApiContract',
+    'describeChainAdapterContract',
+    'describeClockContract',
+    'describeEmbeddedWalletFrameContract',
+    'describeStorageContract',
+    'describeTelemetryContract',
+    'describeWalletDirectoryContract',
+  ])
+})

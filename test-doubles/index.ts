@@ -1,0 +1,33 @@
+/**
+ * `walletport/testing`: working in-memory doubles of every port. The contract suites
+ * are the separate entry `walletport/testing/contracts` (they import vitest).
+ */
+export {
+  FAKE_CONNECTOR_ID,
+  FakeChainAdapter,
+  type FakeChainAdapterCall,
+  type FakeChainAdapterMethod,
+  type FakeChainAdapterOptions,
+  type HeldCall,
+  type SentTransaction,
+} from './FakeChainAdapter.js'
+export {
+  FAKE_EMBEDDED_USER,
+  FAKE_OTP,
+  FakeEmbeddedWalletFrame,
+  type FakeEmbeddedWalletFrameOptions,
+  type FrameRequestHandler,
+  type HeldReply,
+} from './FakeEmbeddedWalletFrame.js'
+export {
+  InMemoryBlockchainApi,
+  type BlockchainApiCall,
+  type BlockchainApiMethod,
+  type BlockchainApiSeed,
+  type InMemoryBlockchainApiOptions,
+} from './InMemoryBlockchainApi.js'
+export { InMemoryStorage, type StorageOperation } from './InMemoryStorage.js'
+export { InMemoryWalletDirectory, type WalletDirectoryCall, type WalletDirectoryMethod } from './InMemoryWalletDirectory.js'
+export { InMemoryWebStorage } from './InMemoryWebStorage.js'
+export { DEFAULT_MICROTASK_TURNS, MANUAL_CLOCK_START, ManualClock, flushMicrotasks } from './ManualClock.js'
+export { RecordingTelemetry } from './RecordingTelemetry.js'
