@@ -60,6 +60,6 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', '.ci/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
   },
 )
