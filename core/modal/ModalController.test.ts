@@ -1,49 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { Clock, TimerId } from '../../ports/Clock.js'
+import { ManualClock } from '../../test-doubles/ManualClock.js'
 import { MODAL } from '../constants.js'
 import { Router } from '../router/Router.js'
 import { ModalController, type ModalState } from './ModalController.js'
 
-/** A minimal virtual clock: timers fire only when the test calls `advance`. */
-class TestClock implements Clock {
-  #now = 0
-  #nextId = 1
-  readonly #timers = new Map<number, { dueAt: number; callback: () => void }>()
-
-  now(): number {
-    return this.#now
-  }
-  setTimeout(callback: () => void, ms: number): TimerId {
-    const id = this.#nextId++
-    this.#timers.set(id, { dueAt: this.#now + ms, callback })
-    return id
-  }
-  clearTimeout(id: TimerId): void {
-    this.#timers.delete(id as number)
-  }
-  setInterval(): TimerId {
-    throw new Error('not used by ModalController')
-  }
-  clearInterval(): void {}
-  get pending(): number {
-    return this.#timers.size
-  }
-  advance(ms: number): void {
-    const until = this.#now + ms
-    for (;;) {
-      const due = [...this.#timers.entries()].filter(([, timer]) => timer.dueAt <= until).sort(([, a], [, b]) => a.dueAt - b.dueAt)[0]
-      if (!due) break
-      const [id, timer] = due
-      this.#timers.delete(id)
-      this.#now = timer.dueAt
-      timer.callback()
-    }
-    this.#now = until
-  }
-}
-
 function setup(options: { canClose?: boolean; connected?: boolean } = {}) {
-  const clock = new TestClock()
+  const clock = new ManualClock()
   const router = new Router()
   const permission = { canClose: options.canClose ?? true, canCloseCalls: 0 }
   const modal = new ModalController({
@@ -155,7 +117,7 @@ describe('ModalController', () => {
       expect(modal.getSnapshot().shake).toBe(true)
       clock.advance(100)
       expect(modal.getSnapshot().shake).toBe(false)
-      expect(clock.pending).toBe(0)
+      expect(clock.pendingTimers).toBe(0)
     })
 
     it('behavior: consults canClose at each attempt, so a later allowed attempt closes and stops the shake', () => {
@@ -172,7 +134,7 @@ describe('ModalController', () => {
       expect(closed).toBe(true)
       expect(permission.canCloseCalls).toBe(2)
       expect(modal.getSnapshot()).toMatchObject({ open: false, shake: false })
-      expect(clock.pending).toBe(0)
+      expect(clock.pendingTimers).toBe(0)
     })
 
     it('parameters: force closes without asking canClose', () => {
@@ -320,7 +282,7 @@ describe('ModalController', () => {
       modal.dispose()
 
       // Assert
-      expect(clock.pending).toBe(0)
+      expect(clock.pendingTimers).toBe(0)
       expect(completed).toBe(true)
     })
   })

@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Clock } from '../../ports/Clock.js'
+import { SystemClock } from '../../adapters/clock/SystemClock.js'
 import { AbortedError } from '../errors/AbortedError.js'
 import { backoffDelayMs, retry } from './retry.js'
 
-// A Clock over vitest's fake timers: virtual time, no dependency on test-doubles/.
-const fakeTimersClock = (): Clock => ({
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (id) => clearTimeout(id as NodeJS.Timeout),
-  setInterval: (callback, ms) => setInterval(callback, ms),
-  clearInterval: (id) => clearInterval(id as NodeJS.Timeout),
-})
+// SystemClock reads the global timers on every call, so vitest's fake timers drive it.
+const fakeTimersClock = (): Clock => new SystemClock()
 
 /** An fn that records the clock time of each attempt and fails `failures` times. */
 function flaky(clock: Clock, failures: number, error: (attempt: number) => unknown = (attempt) => new Error(`fail ${attempt}`)) {
