@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import * as main from '../composition/index.js'
+import * as react from '../ui-react/index.js'
+
+// Public API changes must be deliberate: each entry's export list is pinned.
+// (walletport/networks and walletport/testing pin theirs beside their code.)
+describe('public entries', () => {
+  it('walletport', () => {
+    expect(Object.keys(main).sort()).toMatchSnapshot()
+  })
+
+  it('walletport/react', () => {
+    expect(Object.keys(react).sort()).toMatchSnapshot()
+  })
+
+  it('package.json exports match the built entries', async () => {
+    const { default: pkg } = await import('../package.json', { with: { type: 'json' } })
+    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './testing', './testing/contracts', './react', './package.json'])
+    expect(pkg.sideEffects).toBe(false)
+    expect(pkg.type).toBe('module')
+    expect(pkg.license).toBe('MIT')
+  })
+})
