@@ -1,4 +1,17 @@
 import { combineLatest, distinctUntilChanged, map, Subject, type Observable } from 'rxjs'
+import { fetchBalance } from './balance/fetchBalance.js'
+import type { ConnectorListGroup } from './connectors/buildConnectorList.js'
+import { connectorListOf } from './connectors/connectorListOf.js'
+import { recentWalletsSchema } from './connectors/recentWallets.js'
+import { removeNetwork } from './connection/removeNetwork.js'
+import { syncIdentity } from './identity/syncIdentity.js'
+import type { RecentWallet } from './model/Wallet.js'
+import { readJson } from './state/readJson.js'
+import { STORAGE_KEYS } from './state/storageKeys.js'
+import { TtlCache } from './state/TtlCache.js'
+import { sendTransaction } from './transactions/sendTransaction.js'
+import { signMessage } from './transactions/signMessage.js'
+import type { TransactionRequest } from '../ports/ChainAdapter.js'
 import type { BlockchainApi } from '../ports/BlockchainApi.js'
 import type { ChainAdapter } from '../ports/ChainAdapter.js'
 import type { Clock } from '../ports/Clock.js'
@@ -23,7 +36,7 @@ import { Router } from './router/Router.js'
 import { accountOf, createWalletState, type WalletState } from './state/WalletState.js'
 import { Store } from './state/Store.js'
 import type { TelemetryService } from './telemetry/TelemetryService.js'
-import { isNetworkSupported } from './validation/isNetworkSupported.js'
+import { toNetworkSnapshot, type NetworkSnapshot } from './state/toNetworkSnapshot.js'
 
 /** The ports and policies one instance runs on; the composition root builds it. */
 export interface WalletportDependencies {
@@ -36,16 +49,8 @@ export interface WalletportDependencies {
   readonly blockchainApi?: BlockchainApi
   readonly walletDirectory?: WalletDirectory
   readonly embeddedWalletFrame?: EmbeddedWalletFrame
-}
-
-/** The active network as integrators read it. */
-export interface NetworkSnapshot {
-  readonly namespace: ChainNamespace
-  readonly caipNetwork: Network | undefined
-  readonly chainId: number | string | undefined
-  /** False when the wallet sits on a chain the app did not configure. */
-  readonly isSupported: boolean
-  readonly requestedCaipNetworks: readonly Network[]
+  /** Whether the page runs on a phone (the Browser Wallet rule of §5); default false. */
+  readonly isMobile?: boolean
 }
 
 /**
@@ -53,6 +58,8 @@ export interface NetworkSnapshot {
  * plus the use cases. Instances share nothing (no module state).
  * @example const wp = createWalletport({ networks: [mainnet] }); wp.watchAccount(a => console.log(a.address))
  */
+export type { NetworkSnapshot }
+
 export class Walletport {
   readonly options: ResolvedOptions
   readonly router: Router
@@ -62,6 +69,8 @@ export class Walletport {
   readonly account$: Observable<AccountState>
   readonly network$: Observable<NetworkSnapshot>
   readonly connectors$: Observable<readonly Connector[]>
+  /** The connect list of §2: groups in order, hidden and excluded wallets removed, each wallet once. */
+  readonly connectorList$: Observable<readonly ConnectorListGroup[]>
   readonly modal$: Observable<ModalState>
   readonly events$: Observable<WalletportEvent>
   /** Resolves once stored connections were restored (or found absent). */
@@ -70,6 +79,7 @@ export class Walletport {
   readonly #dependencies: WalletportDependencies
   readonly #store: Store<WalletState>
   readonly #connectors: Store<readonly Connector[]>
+  readonly #recent = new Store<readonly RecentWallet[]>([])
   readonly #events = new Subject<WalletportEvent>()
   readonly #context: CoreContext
   readonly #modal: ModalController
@@ -90,6 +100,8 @@ export class Walletport {
       storage: dependencies.storage,
       clock: dependencies.clock,
       logger: dependencies.logger,
+      blockchainApi: dependencies.blockchainApi,
+      cache: new TtlCache(dependencies.clock),
       emit: (event) => this.#emit(event),
     }
     this.#modal = new ModalController({
@@ -108,6 +120,13 @@ export class Walletport {
       ),
     )
     this.connectors$ = this.#connectors.state$
+    this.connectorList$ = connectorListOf({
+      connectors$: this.#connectors.state$,
+      recent$: this.#recent.state$,
+      connections$: this.#store.select((state) => state.connections),
+      options,
+      isMobile: dependencies.isMobile ?? false,
+    })
     this.modal$ = this.#modal.state$
     this.events$ = this.#events.asObservable()
 
@@ -124,10 +143,14 @@ export class Walletport {
         }),
       )
     }
-    this.#teardown.push(this.#watchUnsupportedChain())
-    this.ready = options.enableReconnect
-      ? reconnectWallets(this.#context).catch((error: unknown) => this.logger.error('reconnect failed', error))
-      : Promise.resolve()
+    this.#teardown.push(this.#watchUnsupportedChain(), this.#watchActiveAddress())
+    this.ready = Promise.all([
+      readJson(dependencies.storage, STORAGE_KEYS.recentWallets, recentWalletsSchema, this.logger).then((recent) => this.#recent.set(recent ?? [])),
+      options.enableReconnect ? reconnectWallets(this.#context) : undefined,
+    ]).then(
+      () => undefined,
+      (error: unknown) => this.logger.error('start-up restore failed', error),
+    )
   }
 
   /** The whole snapshot. */
@@ -175,6 +198,26 @@ export class Walletport {
     return disconnectWallet(this.#context, params)
   }
 
+  /** Signs a message with the connected wallet; see `signMessage`. */
+  signMessage(params: { readonly message: string; readonly namespace?: ChainNamespace }): Promise<string> {
+    return signMessage(this.#context, params)
+  }
+
+  /** Sends a transaction from the connected account; the balance refreshes after. */
+  sendTransaction(params: Omit<TransactionRequest, 'from'> & { readonly namespace?: ChainNamespace }): Promise<string> {
+    return sendTransaction(this.#context, params)
+  }
+
+  /** Re-reads the native balance (cached 30 s unless `force`). */
+  refreshBalance(params: { readonly namespace?: ChainNamespace; readonly force?: boolean } = {}): Promise<void> {
+    return fetchBalance(this.#context, params)
+  }
+
+  /** Removes a configured network; the active one moves to the first remaining. */
+  removeNetwork(caipNetworkId: string): Promise<void> {
+    return removeNetwork(this.#context, { caipNetworkId })
+  }
+
   /** Switches to a configured network; see `switchNetwork`. */
   switchNetwork(network: Network): Promise<void> {
     return switchNetwork(this.#context, { network })
@@ -197,15 +240,36 @@ export class Walletport {
     this.#events.complete()
     this.#store.complete()
     this.#connectors.complete()
+    this.#recent.complete()
   }
 
   #emit(event: WalletportEvent): void {
     this.#events.next(event)
+    if (event.type === 'CONNECT_SUCCESS') {
+      void readJson(this.#dependencies.storage, STORAGE_KEYS.recentWallets, recentWalletsSchema, this.logger).then((recent) =>
+        this.#recent.set(recent ?? []),
+      )
+    }
     const telemetry = this.#dependencies.telemetry
     if (event.type === 'SWITCH_NETWORK') telemetry.track('SWITCH_NETWORK', { network: event.network.caipNetworkId })
     else if (event.type === 'CONNECT_ERROR' || event.type === 'DISCONNECT_ERROR' || event.type === 'SWITCH_NETWORK_ERROR') {
       if (event.error.category === 'INTERNAL_SDK_ERROR') telemetry.reportError(event.error)
     } else telemetry.track(event.type)
+  }
+
+  /** A new connected address (connect, account or chain change) gets its balance and identity. */
+  #watchActiveAddress(): () => void {
+    const subscription = this.#store
+      .select((state) => {
+        const account = accountOf(state)
+        return account.status === 'connected' ? account.caipAddress : undefined
+      })
+      .subscribe((caipAddress) => {
+        if (!caipAddress) return
+        void fetchBalance(this.#context)
+        void syncIdentity(this.#context)
+      })
+    return () => subscription.unsubscribe()
   }
 
   /** Spec §2: an active network outside the requested list routes to UnsupportedChain. */
@@ -225,20 +289,5 @@ export class Walletport {
       if (!unsupported && onUnsupportedView) this.#modal.close({ force: true })
     })
     return () => subscription.unsubscribe()
-  }
-}
-
-function toNetworkSnapshot(state: WalletState): NetworkSnapshot {
-  const networkState = state.networks[state.activeNamespace]
-  const caipNetwork = networkState?.caipNetwork
-  const requested = networkState?.requestedCaipNetworks ?? []
-  return {
-    namespace: state.activeNamespace,
-    caipNetwork,
-    chainId: caipNetwork?.id,
-    isSupported: caipNetwork
-      ? isNetworkSupported(caipNetwork.caipNetworkId, requested.map((network) => network.caipNetworkId))
-      : true,
-    requestedCaipNetworks: requested,
   }
 }

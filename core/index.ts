@@ -3,6 +3,8 @@
  * types, errors, and the spec's rules as pure functions. No DOM, no React.
  */
 export { Walletport, type NetworkSnapshot, type WalletportDependencies } from './Walletport.js'
+export { buildConnectorList, BROWSER_WALLET_CONNECTOR_ID, type ConnectorListGroup, type ConnectorListItem, type BuildConnectorListParams } from './connectors/buildConnectorList.js'
+export { addRecentWallet } from './connectors/recentWallets.js'
 export type { WalletportEvent } from './connection/CoreContext.js'
 export * from './constants.js'
 export { parseOptions } from './options/parseOptions.js'

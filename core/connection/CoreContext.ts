@@ -1,3 +1,4 @@
+import type { BlockchainApi } from '../../ports/BlockchainApi.js'
 import type { ChainAdapter } from '../../ports/ChainAdapter.js'
 import type { Clock } from '../../ports/Clock.js'
 import type { Logger } from '../../ports/Logger.js'
@@ -7,6 +8,7 @@ import type { ChainNamespace, Network } from '../model/Network.js'
 import type { ResolvedOptions } from '../options/WalletportOptions.js'
 import type { Store } from '../state/Store.js'
 import type { WalletState } from '../state/WalletState.js'
+import type { TtlCache } from '../state/TtlCache.js'
 
 /** Domain events, for integrators (`events$`) and for telemetry. */
 export type WalletportEvent =
@@ -18,6 +20,10 @@ export type WalletportEvent =
   | { readonly type: 'ACCOUNT_CHANGED'; readonly namespace: ChainNamespace; readonly address: string }
   | { readonly type: 'SWITCH_NETWORK'; readonly network: Network }
   | { readonly type: 'SWITCH_NETWORK_ERROR'; readonly network: Network; readonly error: BaseError }
+  | { readonly type: 'SIGN_MESSAGE_SUCCESS'; readonly namespace: ChainNamespace; readonly address: string }
+  | { readonly type: 'SIGN_MESSAGE_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
+  | { readonly type: 'SEND_TRANSACTION_SUCCESS'; readonly namespace: ChainNamespace; readonly hash: string }
+  | { readonly type: 'SEND_TRANSACTION_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
 
 /** What the connection use cases need: state, ports and options. Built once per instance. */
 export interface CoreContext {
@@ -27,5 +33,8 @@ export interface CoreContext {
   readonly storage: Storage
   readonly clock: Clock
   readonly logger: Logger
+  readonly blockchainApi?: BlockchainApi | undefined
+  /** Per-instance memo of remote reads (balances 30 s, identities 5 min). */
+  readonly cache: TtlCache
   emit(event: WalletportEvent): void
 }
