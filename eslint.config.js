@@ -59,6 +59,22 @@ export default tseslint.config(
     },
   },
   {
+    // The UI talks to the public core API only: no adapters, no composition root, no doubles.
+    files: ['ui-react/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/adapters/**', '**/composition/**', '**/test-doubles/**'], message: 'ui-react uses the public core API (core/index.ts) only.' },
+            { group: ['viem', 'viem/*', '@solana/*', '@walletconnect/*', 'ofetch', 'inversify'], message: 'ui-react must not import a vendor SDK or inversify.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', '.ci/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
   },
