@@ -5,6 +5,7 @@ import * as testing from './index.js'
 it('walletport/testing: the export list is deliberate', () => {
   expect(Object.keys(testing).sort()).toEqual([
     'DEFAULT_MICROTASK_TURNS',
+    'Eip1193TestWallet',
     'FAKE_CONNECTOR_ID',
     'FAKE_EMBEDDED_USER',
     'FAKE_OTP',

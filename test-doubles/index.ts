@@ -1,7 +1,18 @@
 /**
- * `walletport/testing`: working in-memory doubles of every port. The contract suites
- * are the separate entry `walletport/testing/contracts` (they import vitest).
+ * `walletport/testing`: working in-memory doubles of every port, and a real EIP-1193 wallet
+ * (`Eip1193TestWallet`, viem local accounts) for integration tests. The contract suites are
+ * the separate entry `walletport/testing/contracts` (they import vitest).
  */
+export {
+  Eip1193TestWallet,
+  type Eip1193TestWalletOptions,
+  type TestWalletAnnounceTarget,
+  type TestWalletChain,
+  type TestWalletEvent,
+  type TestWalletInfo,
+  type TestWalletListener,
+  type TestWalletRequest,
+} from './Eip1193TestWallet.js'
 export {
   FAKE_CONNECTOR_ID,
   FakeChainAdapter,
