@@ -9,6 +9,7 @@ export const ENTRIES = {
   networks: 'core/networks/index.ts',
   testing: 'test-doubles/index.ts',
   'testing-contracts': 'test-doubles/contracts/index.ts',
+  evm: 'adapters/evm/index.ts',
   react: 'ui-react/index.ts',
 } as const
 

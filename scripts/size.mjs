@@ -14,6 +14,7 @@ const entries = {
   'walletport/networks': 'core/networks/index.ts',
   'walletport/testing': 'test-doubles/index.ts',
   'walletport/testing/contracts': 'test-doubles/contracts/index.ts',
+  'walletport/evm': 'adapters/evm/index.ts',
   'walletport/react': 'ui-react/index.ts',
 }
 const why = process.argv.includes('--why')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as evm from '../adapters/evm/index.js'
 import * as main from '../composition/index.js'
 import * as react from '../ui-react/index.js'
 
@@ -9,13 +10,17 @@ describe('public entries', () => {
     expect(Object.keys(main).sort()).toMatchSnapshot()
   })
 
+  it('walletport/evm', () => {
+    expect(Object.keys(evm).sort()).toEqual(['ConnectorNotFoundError', 'MissingRpcUrlError', 'ViemChainAdapter'])
+  })
+
   it('walletport/react', () => {
     expect(Object.keys(react).sort()).toMatchSnapshot()
   })
 
   it('package.json exports match the built entries', async () => {
     const { default: pkg } = await import('../package.json', { with: { type: 'json' } })
-    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './testing', './testing/contracts', './react', './package.json'])
+    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './testing', './testing/contracts', './evm', './react', './package.json'])
     expect(pkg.sideEffects).toBe(false)
     expect(pkg.type).toBe('module')
     expect(pkg.license).toBe('MIT')
