@@ -54,6 +54,14 @@ describe('balance', () => {
     expect(reads()).toBe(2)
   })
 
+  it('behavior: disconnect clears the cached balance', async () => {
+    const { walletport, chain } = await connected()
+    await walletport.disconnect()
+    await walletport.connect({ connectorId: FAKE_CONNECTOR_ID })
+    await flushMicrotasks()
+    expect(chain.callsTo('getBalance')).toHaveLength(2)
+  })
+
   it('behavior: no polling while idle', async () => {
     const { chain, clock } = await connected()
     const before = chain.calls.length

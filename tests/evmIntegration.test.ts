@@ -72,6 +72,9 @@ describe('EVM end to end (anvil + test wallet + viem adapter)', () => {
 
     wallet.rejectNext('personal_sign')
     await expect(walletport.signMessage({ message: 'hi' })).rejects.toBeInstanceOf(UserRejectedRequestError)
+
+    wallet.rejectNext('eth_sendTransaction')
+    await expect(walletport.sendTransaction({ to: second.address, value: 1n })).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(walletport.getAccount().status).toBe('connected')
   })
 

@@ -30,7 +30,13 @@ export async function disconnectWallet(
       failure = error
     }
   }
+  const caipAddress = context.state.getSnapshot().accounts[namespace]?.caipAddress
   context.state.update((state) => removeConnection(state, namespace))
+  // The next visitor of this device must not see this account's cached reads.
+  if (caipAddress) {
+    context.cache.deletePrefix(`balance:${caipAddress}`)
+    context.cache.delete(`identity:${caipAddress.split(':')[2]?.toLowerCase()}`)
+  }
   await persistConnections(context)
   if (failure !== undefined) {
     const error = new BaseError(MESSAGES.DISCONNECT_FAILED, { cause: failure, category: 'WALLET_ERROR', details: { namespace } })
