@@ -1,5 +1,21 @@
 /**
- * `walletport/react`: React bindings. For now one hook over any walletport
- * observable state (the modal and the full hook set come with the UI work).
+ * `walletport/react`: the provider, hooks and buttons of the initial bundle. The modal (its
+ * views, styles and @emotion) is a separate chunk loaded by dynamic import on first open.
+ * Nothing here touches `window` or `document` at import time (server rendering is safe).
  */
-export { useWalletportState } from './useWalletportState.js'
+export { WalletportProvider, type WalletportProviderProps } from './WalletportProvider.js'
+export { WalletportModal } from './WalletportModal.js'
+export { useWalletport, type UseWalletportResult } from './useWalletport.js'
+export { useAccount, type UseAccountResult } from './useAccount.js'
+export { useNetwork, type UseNetworkResult } from './useNetwork.js'
+export { useWalletInfo, type UseWalletInfoResult } from './useWalletInfo.js'
+export { useDisconnect, type UseDisconnectResult } from './useDisconnect.js'
+export { useModalState, type UseModalStateResult } from './useModalState.js'
+export { useExternalState, type ExternalSource } from './useExternalState.js'
+export { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
+export { AccountButton } from './AccountButton.js'
+export { NetworkButton } from './NetworkButton.js'
+export { preloadModal } from './loadModal.js'
+export { THEMES, type ThemeVariables } from './theme.js'
+export { en, type MessageId, type UiMessageId } from './i18n/en.js'
+export { de } from './i18n/de.js'

@@ -1,0 +1,49 @@
+/** @jsxImportSource react */
+import { AccountSummary } from './AccountSummary.js'
+import { PRIMARY_STYLE, SECONDARY_STYLE } from './buttonStyle.js'
+import { preloadModal } from './loadModal.js'
+import { useAccount } from './useAccount.js'
+import { useThemedStyle } from './useThemedStyle.js'
+import { useWalletportContext } from './WalletportContext.js'
+
+/** Props of `<ConnectButton>`. */
+export interface ConnectButtonProps {
+  /** Replaces the catalogue's 'Connect Wallet' text. */
+  readonly label?: string
+  /** Replaces the catalogue's 'Connecting…' text. */
+  readonly loadingLabel?: string
+}
+
+/**
+ * Opens the modal on Connect; once connected it shows what `<AccountButton>` shows. It stays
+ * the same element throughout, so keyboard focus returned to it after connecting is not lost.
+ * Hovering or focusing it starts loading the modal, so the click opens it at once.
+ * @example <ConnectButton />
+ */
+export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
+  const { walletport, translator } = useWalletportContext()
+  const { status } = useAccount()
+  const primary = useThemedStyle(PRIMARY_STYLE)
+  const secondary = useThemedStyle(SECONDARY_STYLE)
+  const connected = status === 'connected'
+  const connecting = status === 'connecting'
+  return (
+    <button
+      type="button"
+      data-walletport-button=""
+      style={connected ? secondary : primary}
+      aria-busy={connecting || undefined}
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
+      onClick={() => walletport.open()}
+    >
+      {connected ? (
+        <AccountSummary />
+      ) : connecting ? (
+        (loadingLabel ?? translator.t('connectButton.connecting'))
+      ) : (
+        (label ?? translator.t('connectButton.label'))
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Connector } from '../core/index.js'
+import { renderWithWalletport, setupWalletport } from './testing/renderWalletport.js'
+
+const connector = (id: string, type: Connector['type'], name: string, extra: Partial<Connector> = {}): Connector => ({ id, type, name, chain: 'eip155', ...extra })
+
+const CONNECTORS = [
+  connector('ext', 'EXTERNAL', 'Hardware Wallet'),
+  connector('fake-wallet', 'ANNOUNCED', 'Fake Wallet', { installed: true, info: { rdns: 'io.fake' }, imageUrl: 'data:image/svg+xml,%3Csvg/%3E' }),
+  connector('wc', 'WALLET_CONNECT', 'WalletConnect'),
+]
+
+async function openConnect(options: Parameters<typeof setupWalletport>[0] = {}, connectors: readonly Connector[] = CONNECTORS) {
+  const context = setupWalletport(options, { connectors })
+  const rendered = renderWithWalletport(null, { walletport: context.walletport })
+  await act(() => context.walletport.ready)
+  act(() => context.walletport.open())
+  const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' })
+  return { ...context, ...rendered, dialog }
+}
+
+describe('Connect view', () => {
+  it('behavior: connector groups in §2 order, installed wallets with their icon and name', async () => {
+    const { dialog } = await openConnect()
+    const headings = within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+    expect(headings).toEqual(['WalletConnect', 'Installed', 'Other wallets'])
+    const installed = within(dialog).getByRole('list', { name: 'Installed' })
+    const row = within(installed).getByRole('button', { name: /Fake Wallet/ })
+    expect(row.textContent).toContain('Installed')
+    expect(row.querySelector('img')?.getAttribute('alt')).toBe('')
+    expect(within(dialog).getByRole('button', { name: /All wallets/ })).toBeTruthy()
+  })
+
+  it('behavior: a recently used wallet comes first, once', async () => {
+    const { walletport, dialog } = await openConnect()
+    await act(() => walletport.connect({ connectorId: 'fake-wallet' }))
+    await act(() => walletport.disconnect())
+    act(() => walletport.open())
+    await waitFor(() => expect(within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['WalletConnect', 'Recent', 'Other wallets']))
+    expect(within(dialog).getAllByRole('button', { name: /Fake Wallet/ })).toHaveLength(1)
+  })
+
+  it('behavior: email and social stay hidden while no embedded wallet exists, even when enabled', async () => {
+    const { dialog } = await openConnect({ projectId: 'project', features: { email: true, socials: ['google'] } })
+    expect(within(dialog).queryByRole('textbox')).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: /google|email/i })).toBeNull()
+  })
+
+  it('behavior: no wallet in the browser says so', async () => {
+    const { dialog } = await openConnect({}, [])
+    expect(dialog.textContent).toContain('No wallet was found in this browser.')
+    expect(within(dialog).getByRole('button', { name: /All wallets/ })).toBeTruthy()
+  })
+
+  it('parameters: allWallets HIDE removes the All wallets entry', async () => {
+    const { dialog } = await openConnect({ allWallets: 'HIDE' })
+    expect(within(dialog).queryByRole('button', { name: /All wallets/ })).toBeNull()
+  })
+
+  it("parameters: allWallets 'ONLY_MOBILE' hides the entry on a desktop (no coarse pointer)", async () => {
+    const { dialog } = await openConnect({ allWallets: 'ONLY_MOBILE' })
+    expect(within(dialog).queryByRole('button', { name: /All wallets/ })).toBeNull()
+  })
+
+  it('behavior: views this build lacks (WalletConnect pairing) say so, with a way back', async () => {
+    const { user, dialog } = await openConnect()
+    await user.click(within(dialog).getByRole('button', { name: /^WalletConnect/ }))
+    await within(dialog).findByRole('heading', { name: 'Not available' })
+    expect(dialog.textContent).toContain("isn't available in this version")
+    await user.click(within(dialog).getAllByRole('button', { name: 'Back' }).at(-1) as HTMLElement)
+    await within(dialog).findByRole('heading', { name: 'Connect a wallet' })
+  })
+
+  it('behavior: SIWXSignMessage and ApproveTransaction are registered views with honest content', async () => {
+    const { walletport, dialog } = await openConnect()
+    act(() => walletport.router.push('SIWXSignMessage'))
+    await within(dialog).findByRole('heading', { name: 'Sign in' })
+    expect(dialog.textContent).toContain("isn't set up in this version")
+    act(() => walletport.router.push('ApproveTransaction'))
+    await within(dialog).findByRole('heading', { name: 'Approve transaction' })
+  })
+})

@@ -1,0 +1,34 @@
+/** @jsxImportSource react */
+import { SECONDARY_STYLE, VISUALLY_HIDDEN } from './buttonStyle.js'
+import { preloadModal } from './loadModal.js'
+import { useNetwork } from './useNetwork.js'
+import { useThemedStyle } from './useThemedStyle.js'
+import { useWalletportContext } from './WalletportContext.js'
+
+const ICON_STYLE = { width: 20, height: 20, borderRadius: '50%' } as const
+
+/**
+ * The active network; opens the Networks view to switch. An unconfigured network the
+ * wallet moved to is named as unsupported rather than shown as if it were fine.
+ * @example <NetworkButton />
+ */
+export function NetworkButton() {
+  const { walletport, translator } = useWalletportContext()
+  const { caipNetwork, isSupported } = useNetwork()
+  const style = useThemedStyle(SECONDARY_STYLE)
+  const image = caipNetwork?.assets?.imageUrl
+  return (
+    <button
+      type="button"
+      data-walletport-button=""
+      style={style}
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
+      onClick={() => walletport.open({ view: 'Networks' })}
+    >
+      <span style={VISUALLY_HIDDEN}>{translator.t('networkButton.prefix')}</span>{' '}
+      {image && isSupported ? <img src={image} alt="" style={ICON_STYLE} /> : null}
+      <span>{isSupported && caipNetwork ? caipNetwork.name : translator.t('networkButton.unknown')}</span>
+    </button>
+  )
+}

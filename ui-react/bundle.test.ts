@@ -1,0 +1,45 @@
+import { build, type Metafile } from 'esbuild'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** Bundles walletport/react the way a host app would (react external) and splits initial from lazy inputs. */
+async function chunks() {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ['ui-react/index.ts'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    outdir: 'out',
+    write: false,
+    metafile: true,
+    minify: true,
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    logLevel: 'silent',
+  })
+  const outputs: Metafile['outputs'] = result.metafile.outputs
+  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === 'ui-react/index.ts') ?? ''
+  const initial = new Set<string>()
+  const visit = (path: string) => {
+    if (initial.has(path)) return
+    initial.add(path)
+    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path)
+  }
+  visit(entry)
+  const inputsOf = (paths: string[]) => paths.flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
+  const js = Object.keys(outputs).filter((path) => path.endsWith('.js'))
+  return { initial: inputsOf(js.filter((path) => initial.has(path))), lazy: inputsOf(js.filter((path) => !initial.has(path))) }
+}
+
+describe('bundle split', () => {
+  it('behavior: the initial bundle holds hooks and buttons only — no @emotion, no modal, no test support', async () => {
+    const { initial, lazy } = await chunks()
+    expect(initial.filter((input) => input.includes('@emotion') || input.includes('ui-react/modal/') || input.includes('ui-react/testing/'))).toEqual([])
+    expect(initial).toContain('ui-react/ConnectButton.tsx')
+    expect(lazy).toContain('ui-react/modal/ModalRoot.tsx')
+    expect(lazy.some((input) => input.includes('@emotion/react'))).toBe(true)
+  }, 30_000)
+})

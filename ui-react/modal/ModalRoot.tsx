@@ -1,0 +1,43 @@
+import { useEffect, useMemo, type CSSProperties } from 'react'
+import { createPortal } from 'react-dom'
+import { ALERTS, type AlertCode } from '../../core/index.js'
+import { themeStyle } from '../theme.js'
+import { useWalletportContext } from '../WalletportContext.js'
+import { ModalDialog } from './ModalDialog.js'
+import { createModalScope, ModalScopeContext } from './ModalScope.js'
+import { ToastRegion } from './ToastRegion.js'
+
+/**
+ * The lazily loaded modal: theme variables, the dialog and the toast region. Portalled to
+ * `document.body`, or rendered in place with `disableAppend` (still a modal overlay) or
+ * `enableEmbedded` (an inline card: no overlay, no focus trap, no scroll lock).
+ */
+export function ModalRoot() {
+  const { walletport } = useWalletportContext()
+  const { options } = walletport
+  const scope = useMemo(() => createModalScope(), [])
+  useEffect(() => () => scope.notices.dispose(), [scope])
+  useEffect(() => {
+    // Failures that carry a catalogue alert (e.g. APKT001 Network Not Found) raise it in the alert bar.
+    const subscription = walletport.events$.subscribe((event) => {
+      const code = 'error' in event ? alertCodeOf(event.error) : undefined
+      if (code) scope.notices.alert(code)
+    })
+    return () => subscription.unsubscribe()
+  }, [walletport, scope])
+  const style = useMemo(() => themeStyle(options), [options])
+  const tree = (
+    <ModalScopeContext.Provider value={scope}>
+      <div data-walletport-modal="" data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>
+        <ModalDialog embedded={options.enableEmbedded} />
+        <ToastRegion />
+      </div>
+    </ModalScopeContext.Provider>
+  )
+  return options.disableAppend || options.enableEmbedded ? tree : createPortal(tree, document.body)
+}
+
+function alertCodeOf(error: unknown): AlertCode | undefined {
+  const code: unknown = typeof error === 'object' && error !== null && 'alertCode' in error ? error.alertCode : undefined
+  return typeof code === 'string' && code in ALERTS ? (code as AlertCode) : undefined
+}

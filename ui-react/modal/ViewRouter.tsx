@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react'
+import type { Connector, RouteEntry, RouterState, View } from '../../core/index.js'
+import type { Translator } from '../i18n/createTranslator.js'
+import type { MessageId } from '../i18n/en.js'
+import type { ViewProps } from './ViewProps.js'
+import { AccountView } from './views/AccountView.js'
+import { AllWalletsView } from './views/AllWalletsView.js'
+import { ApproveTransactionView } from './views/ApproveTransactionView.js'
+import { ConnectingExternalView } from './views/ConnectingExternalView.js'
+import { ConnectView } from './views/ConnectView.js'
+import { NetworksView } from './views/NetworksView.js'
+import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
+import { SwitchNetworkView } from './views/SwitchNetworkView.js'
+import { UnavailableView } from './views/UnavailableView.js'
+import { UnsupportedChainView } from './views/UnsupportedChainView.js'
+
+/** The views this build renders, with their headings; every other router view shows `UnavailableView`. */
+const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewProps<V>>; readonly title: MessageId } } = {
+  Connect: { component: ConnectView, title: 'view.Connect' },
+  AllWallets: { component: AllWalletsView, title: 'view.AllWallets' },
+  ConnectingExternal: { component: ConnectingExternalView, title: 'view.ConnectingExternal' },
+  Account: { component: AccountView, title: 'view.Account' },
+  Networks: { component: NetworksView, title: 'view.Networks' },
+  SwitchNetwork: { component: SwitchNetworkView, title: 'view.SwitchNetwork' },
+  UnsupportedChain: { component: UnsupportedChainView, title: 'view.UnsupportedChain' },
+  SIWXSignMessage: { component: SiwxSignMessageView, title: 'view.SIWXSignMessage' },
+  ApproveTransaction: { component: ApproveTransactionView, title: 'view.ApproveTransaction' },
+}
+
+/** The current history entry of the router (the object views key their requests by). */
+export function currentEntry(route: RouterState): RouteEntry {
+  return route.history[route.history.length - 1] ?? route
+}
+
+/** The heading of the view on top of `route` (ConnectingExternal is named after its wallet). */
+export function titleOf(route: RouterState, translator: Translator, connectors: readonly Connector[]): string {
+  if (route.view === 'ConnectingExternal') {
+    const connector = connectors.find((candidate) => candidate.id === route.data.connectorId)
+    if (connector) return connector.name
+  }
+  return translator.t(VIEWS[route.view]?.title ?? 'view.unavailable')
+}
+
+/** Renders the view on top of the router's history. */
+export function ViewRouter({ route }: { readonly route: RouterState }) {
+  const entry = currentEntry(route)
+  // The compiler cannot correlate `entry.view` with the component it selects; the table's type does.
+  const Component = (VIEWS[entry.view]?.component ?? UnavailableView) as ComponentType<ViewProps>
+  return <Component entry={entry} />
+}

@@ -1,0 +1,10 @@
+import { toBaseError } from '../../core/index.js'
+import type { Translator } from '../i18n/createTranslator.js'
+
+/**
+ * What to tell a visitor about `error`: its short message (never a vendor's raw text, the core
+ * sees to that), in the visitor's language when it is a §8 catalogue text.
+ */
+export function describeError(translator: Translator, error: unknown): string {
+  return translator.translateMessage(toBaseError(error).shortMessage)
+}

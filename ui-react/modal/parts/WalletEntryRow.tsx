@@ -1,0 +1,38 @@
+import type { Connector, CustomWallet, Wallet } from '../../../core/index.js'
+import { useWalletportContext } from '../../WalletportContext.js'
+import { connectRouteOf } from '../connectRouteOf.js'
+import { useWalletImage } from '../useWalletImage.js'
+import { RowButton } from './RowButton.js'
+import { WalletIcon } from './WalletIcon.js'
+
+/** Props of `WalletEntryRow`: a live connector, or a wallet known only from a list. */
+export interface WalletEntryRowProps {
+  readonly connector?: Connector | undefined
+  readonly wallet?: Wallet | CustomWallet | undefined
+  /** Tag shown at the end (Installed, Recent). */
+  readonly tag?: string | undefined
+}
+
+/**
+ * One wallet in a list. A connector connects; a listed wallet with an installed connector
+ * connects through it; any other listed wallet links to its homepage, or is marked
+ * 'Not available yet' (it needs WalletConnect, which this build does not have).
+ */
+export function WalletEntryRow({ connector, wallet, tag }: WalletEntryRowProps) {
+  const { walletport, walletDirectory, translator } = useWalletportContext()
+  const { t } = translator
+  const image = useWalletImage(walletDirectory, {
+    image_url: connector?.imageUrl ?? wallet?.image_url,
+    image_id: wallet && 'image_id' in wallet ? wallet.image_id : undefined,
+  })
+  const name = connector?.name ?? wallet?.name ?? ''
+  const icon = <WalletIcon name={name} src={image} />
+  if (connector) {
+    const open = () => walletport.router.navigate(connectRouteOf(connector, wallet?.id))
+    return <RowButton icon={icon} label={name} tag={tag} onClick={open} chevron />
+  }
+  if (wallet?.homepage) {
+    return <RowButton icon={icon} label={t('connect.getWallet', { wallet: name })} href={wallet.homepage} hrefHint={t('connect.opensInNewTab')} />
+  }
+  return <RowButton icon={icon} label={name} tag={t('connect.notAvailable')} unavailable />
+}

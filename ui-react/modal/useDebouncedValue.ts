@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react'
+
+/** `value`, but only once it stopped changing for `delayMs` (search as you type). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return settled
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react'
+import { truncateAddress } from '../../../core/index.js'
+import { useAccount } from '../../useAccount.js'
+import { useNetwork } from '../../useNetwork.js'
+import { useWalletportContext } from '../../WalletportContext.js'
+import { describeError } from '../describeError.js'
+import { useModalScope } from '../ModalScope.js'
+import { Avatar } from '../parts/Avatar.js'
+import { Icon } from '../parts/Icon.js'
+import { RowButton } from '../parts/RowButton.js'
+import { muted, secondaryButton, swapIn } from '../styles.js'
+import { AccountTabs } from './AccountTabs.js'
+import { Balance } from './Balance.js'
+import { WalletFeatures } from './WalletFeatures.js'
+
+/** How long the copy button says 'Copied'. */
+const COPIED_MS = 2_000
+
+/** Account: avatar, name or address with copy, balance, network, features, tabs, disconnect. */
+export function AccountView() {
+  const { walletport, translator } = useWalletportContext()
+  const { t } = translator
+  const { notices } = useModalScope()
+  const { address, profileName, profileImage, balance, balanceSymbol, status } = useAccount()
+  const { caipNetwork, isSupported } = useNetwork()
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    // The wallet left on its own (locked, disconnected elsewhere): offer to connect again.
+    if (status === 'disconnected') walletport.router.replace('Connect')
+  }, [status, walletport])
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+  if (!address) return null
+  const shown = profileName ?? truncateAddress(address)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      setCopied(true)
+      notices.toast(t('account.copiedToast'), 'success')
+    } catch {
+      notices.toast(t('account.copyFailed'), 'error')
+    }
+  }
+  const disconnect = () => {
+    walletport.disconnect().catch((error: unknown) => notices.toast(describeError(translator, error), 'error'))
+    walletport.close()
+  }
+  const networkName = caipNetwork && isSupported ? caipNetwork.name : t('networks.unknown', { id: caipNetwork?.caipNetworkId ?? '' })
+  return (
+    <div css={swapIn}>
+      <div css={{ display: 'grid', justifyItems: 'center', gap: 8, textAlign: 'center' }}>
+        <button type="button" css={[secondaryButton, { minHeight: 36, padding: '6px 14px', fontSize: 14 }]} onClick={() => walletport.router.push('Networks')}>
+          {t('account.network', { network: networkName })}
+        </button>
+        <Avatar address={address} image={profileImage} alt={t('account.avatarOf', { name: shown })} />
+        <p css={{ margin: 0, fontSize: 18, fontWeight: 600 }} title={address}>
+          {shown}
+        </p>
+        <button type="button" css={[secondaryButton, { minHeight: 36, padding: '6px 14px', fontSize: 14 }]} onClick={() => void copy()}>
+          <Icon name={copied ? 'check' : 'copy'} size={16} />
+          {copied ? t('account.copied') : t('account.copy')}
+        </button>
+        {balance === undefined ? (
+          <p css={muted}>{t('account.balanceUnavailable')}</p>
+        ) : (
+          <Balance value={balance} symbol={balanceSymbol} />
+        )}
+      </div>
+      <WalletFeatures />
+      <AccountTabs />
+      <div css={{ marginTop: 16 }}>
+        <RowButton
+          icon={<span css={{ display: 'grid', placeItems: 'center', width: 40, height: 40, color: 'var(--wp-color-danger)' }}><Icon name="power" /></span>}
+          label={t('account.disconnect')}
+          onClick={disconnect}
+        />
+      </div>
+    </div>
+  )
+}

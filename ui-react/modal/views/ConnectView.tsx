@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react'
+import { getConnectMethodsOrder, getSocials, isEmbeddedWalletAvailable } from '../../../core/index.js'
+import { useExternalState } from '../../useExternalState.js'
+import { useWalletportContext } from '../../WalletportContext.js'
+import { swapIn } from '../styles.js'
+import { WalletMethod } from './WalletMethod.js'
+
+type ConnectMethod = ReturnType<typeof getConnectMethodsOrder>[number]
+
+/**
+ * The component of each connect method. Email and social login need the embedded wallet,
+ * which this build does not have: they stay hidden (never shown as if they worked) until
+ * their lazily loaded components are registered here.
+ */
+const METHODS: Readonly<Record<ConnectMethod, ComponentType | undefined>> = {
+  wallet: WalletMethod,
+  email: undefined,
+  social: undefined,
+}
+
+/** The Connect view: the connect methods in §2 order. */
+export function ConnectView() {
+  const { walletport, sources } = useWalletportContext()
+  const { options } = walletport
+  const namespace = useExternalState(sources.state, (state) => state.activeNamespace)
+  const groups = useExternalState(sources.connectorList, (value) => value)
+  const hasWallet = groups.some((group) =>
+    group.items.some((item) => item.kind === 'connector' && (item.connector.type === 'INJECTED' || item.connector.type === 'ANNOUNCED')),
+  )
+  const embedded = isEmbeddedWalletAvailable({ namespace, projectId: options.projectId, email: options.features.email, socials: options.features.socials })
+  const enabled: Readonly<Record<ConnectMethod, boolean>> = {
+    wallet: true,
+    email: embedded && options.features.email,
+    social: embedded && getSocials(options.features.socials).length > 0,
+  }
+  const order = getConnectMethodsOrder({ configured: options.features.connectMethodsOrder, hasInjectedOrAnnouncedWallet: hasWallet })
+  return (
+    <div css={swapIn}>
+      {order.map((method) => {
+        const Method = METHODS[method]
+        return enabled[method] && Method ? <Method key={method} /> : null
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { isUserRejection, type View, type Walletport } from '../../../core/index.js'
+import { useExternalState } from '../../useExternalState.js'
+import { useWalletportContext } from '../../WalletportContext.js'
+import { describeError } from '../describeError.js'
+import { useModalScope } from '../ModalScope.js'
+import { Spinner } from '../parts/Spinner.js'
+import { WalletIcon } from '../parts/WalletIcon.js'
+import { errorText, muted, primaryButton, statusColumn, swapIn } from '../styles.js'
+import { useAttempt } from '../useAttempt.js'
+import type { ViewProps } from '../ViewProps.js'
+
+/** Views that belong to choosing and connecting a wallet: a connect that ends on one of them closes the modal. */
+const CONNECT_FLOW: ReadonlySet<View> = new Set<View>(['Connect', 'AllWallets', 'ConnectingExternal', 'ConnectingWalletConnect'])
+
+/**
+ * Connects, then closes the modal like the incumbents do — unless the core has routed on
+ * (UnsupportedChain, sign-in), which then stays in charge.
+ */
+async function connectAndClose(walletport: Walletport, connectorId: string, namespace: Parameters<Walletport['connect']>[0]['namespace']) {
+  const result = await walletport.connect({ connectorId, ...(namespace ? { namespace } : {}) })
+  if (walletport.getModalState().open && CONNECT_FLOW.has(walletport.router.getSnapshot().view)) walletport.close()
+  return result
+}
+
+/** ConnectingExternal: waiting for the wallet's prompt, declined with Retry, or failed with Retry. */
+export function ConnectingExternalView({ entry }: ViewProps<'ConnectingExternal'>) {
+  const { walletport, sources, translator } = useWalletportContext()
+  const { t } = translator
+  const scope = useModalScope()
+  const { connectorId } = entry.data
+  const connector = useExternalState(sources.connectors, (connectors) => connectors.find((candidate) => candidate.id === connectorId))
+  const name = connector?.name ?? t('connecting.unknownWallet')
+  const [state, retry] = useAttempt(entry, () => connectAndClose(walletport, connectorId, connector?.chain))
+  const rejected = state.status === 'error' && isUserRejection(state.error)
+  return (
+    <div css={[statusColumn, swapIn]}>
+      <span css={{ position: 'relative', display: 'grid', placeItems: 'center', width: 72, height: 72 }}>
+        {state.status === 'pending' ? (
+          <span css={{ position: 'absolute', inset: -4, display: 'grid', placeItems: 'center' }}>
+            <Spinner size={80} />
+          </span>
+        ) : null}
+        <WalletIcon name={name} src={connector?.imageUrl} size={56} />
+      </span>
+      {state.status === 'error' ? (
+        <>
+          <div role="alert" css={{ display: 'grid', gap: 4 }}>
+            <p css={errorText}>{rejected ? t('connecting.declined') : t('connecting.failed')}</p>
+            <p css={muted}>{rejected ? t('connecting.declinedHint', { wallet: name }) : describeError(translator, state.error)}</p>
+          </div>
+          <button
+            type="button"
+            css={primaryButton}
+            onClick={() => {
+              retry()
+              scope.focusDialog()
+            }}
+          >
+            {t('connecting.retry')}
+          </button>
+        </>
+      ) : (
+        <div role="status" css={{ display: 'grid', gap: 4 }}>
+          <p css={{ margin: 0, fontWeight: 600, fontSize: 17 }}>{t('connecting.continueIn', { wallet: name })}</p>
+          <p css={muted}>{t('connecting.pendingHint')}</p>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { useNetwork } from '../../useNetwork.js'
+import { useWalletportContext } from '../../WalletportContext.js'
+import { NetworkList } from '../parts/NetworkList.js'
+import { swapIn } from '../styles.js'
+import { useRequestedNetworks } from './useRequestedNetworks.js'
+
+/** Networks: the configured networks, the current one marked; choosing another opens SwitchNetwork. */
+export function NetworksView() {
+  const { walletport, translator } = useWalletportContext()
+  const { caipNetwork } = useNetwork()
+  const networks = useRequestedNetworks()
+  return (
+    <div css={swapIn}>
+      <NetworkList
+        networks={networks}
+        label={translator.t('networks.label')}
+        currentId={caipNetwork?.caipNetworkId}
+        onSelect={(network) => {
+          if (network.caipNetworkId === caipNetwork?.caipNetworkId) walletport.router.goBack()
+          else walletport.router.push('SwitchNetwork', { caipNetworkId: network.caipNetworkId })
+        }}
+      />
+    </div>
+  )
+}

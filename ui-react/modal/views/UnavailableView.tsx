@@ -1,0 +1,17 @@
+import { useWalletportContext } from '../../WalletportContext.js'
+import { muted, secondaryButton, statusColumn, swapIn } from '../styles.js'
+
+/** Any view this build does not have (Swap, Send, WalletConnect pairing…): said plainly, with a way back. */
+export function UnavailableView() {
+  const { walletport, translator } = useWalletportContext()
+  const { t } = translator
+  const canGoBack = walletport.router.canGoBack()
+  return (
+    <div css={[statusColumn, swapIn]}>
+      <p css={muted}>{t('unavailable.body')}</p>
+      <button type="button" css={secondaryButton} onClick={() => (canGoBack ? walletport.router.goBack() : walletport.close())}>
+        {canGoBack ? t('modal.back') : t('modal.close')}
+      </button>
+    </div>
+  )
+}

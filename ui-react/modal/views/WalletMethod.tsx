@@ -1,0 +1,80 @@
+import { useId } from 'react'
+import type { ConnectorGroup, ConnectorListGroup, ConnectorListItem } from '../../../core/index.js'
+import { useExternalState } from '../../useExternalState.js'
+import { useWalletportContext } from '../../WalletportContext.js'
+import { Icon } from '../parts/Icon.js'
+import { RowButton } from '../parts/RowButton.js'
+import { WalletEntryRow } from '../parts/WalletEntryRow.js'
+import { list, muted, sectionHeading } from '../styles.js'
+
+/** The connect method 'wallet' of the Connect view: connector groups in §2 order, then All wallets. */
+export function WalletMethod() {
+  const { walletport, sources, translator } = useWalletportContext()
+  const { t } = translator
+  const groups = useExternalState(sources.connectorList, (value) => value)
+  const { allWallets } = walletport.options
+  // 'ONLY_MOBILE': the page is on a phone when its main pointer is a finger.
+  const showAllWallets = allWallets === 'ONLY_MOBILE' ? typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches : allWallets !== 'HIDE'
+  return (
+    <section aria-label={t('connect.walletsLabel')} css={{ '& > h3:first-of-type': { marginTop: 4 } }}>
+      {groups.length === 0 ? (
+        <div css={{ padding: '4px 4px 12px' }}>
+          <p css={{ margin: '0 0 4px', fontWeight: 600 }}>{t('connect.noWallets')}</p>
+          <p css={muted}>{t('connect.noWalletsHint')}</p>
+        </div>
+      ) : (
+        groups.map((group) => <ConnectorGroupList key={group.group} group={group} />)
+      )}
+      {showAllWallets ? (
+        <div css={{ marginTop: 8 }}>
+          <RowButton
+            icon={<span css={{ display: 'grid', placeItems: 'center', width: 40, height: 40 }}><Icon name="search" /></span>}
+            label={t('connect.allWallets')}
+            onClick={() => walletport.router.push('AllWallets')}
+            chevron
+          />
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+const GROUP_LABEL: Readonly<Record<ConnectorGroup, `group.${ConnectorGroup}`>> = {
+  walletConnect: 'group.walletConnect',
+  recent: 'group.recent',
+  injected: 'group.injected',
+  featured: 'group.featured',
+  custom: 'group.custom',
+  external: 'group.external',
+  recommended: 'group.recommended',
+}
+
+function ConnectorGroupList({ group }: { readonly group: ConnectorListGroup }) {
+  const { t } = useWalletportContext().translator
+  const headingId = useId()
+  return (
+    <>
+      <h3 id={headingId} css={sectionHeading}>
+        {t(GROUP_LABEL[group.group])}
+      </h3>
+      <ul css={list} aria-labelledby={headingId}>
+        {group.items.map((item) => (
+          <li key={keyOf(item)}>
+            {item.kind === 'connector' ? (
+              <WalletEntryRow
+                connector={item.connector}
+                tag={group.group === 'recent' ? t('connect.recentBadge') : item.connector.installed ? t('connect.installedBadge') : undefined}
+              />
+            ) : (
+              <WalletEntryRow wallet={item.wallet} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function keyOf(item: ConnectorListItem): string {
+  return item.kind === 'connector' ? `c:${item.connector.id}` : `w:${item.wallet.id}`
+}

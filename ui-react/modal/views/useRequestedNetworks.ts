@@ -1,0 +1,12 @@
+import type { Network, WalletState } from '../../../core/index.js'
+import { useExternalState } from '../../useExternalState.js'
+import { useWalletportContext } from '../../WalletportContext.js'
+
+const toList = (networks: WalletState['networks']): readonly Network[] =>
+  Object.values(networks).flatMap((state) => state?.requestedCaipNetworks ?? [])
+
+/** Every configured network of every namespace, in the order the app gave them. */
+export function useRequestedNetworks(): readonly Network[] {
+  const { sources } = useWalletportContext()
+  return useExternalState(sources.state, (state) => state.networks, toList)
+}

@@ -1,0 +1,18 @@
+import { useMemo } from 'react'
+import type { ChainNamespace } from '../core/index.js'
+import { useWalletportContext } from './WalletportContext.js'
+
+/** What `useDisconnect()` returns (stable across renders). */
+export interface UseDisconnectResult {
+  /** Disconnects a namespace (default: the active one); local state is cleared even if the wallet fails. */
+  readonly disconnect: (params?: { readonly namespace?: ChainNamespace }) => Promise<void>
+}
+
+/**
+ * Disconnects (the leading product's `useDisconnect`).
+ * @example const { disconnect } = useDisconnect(); await disconnect()
+ */
+export function useDisconnect(): UseDisconnectResult {
+  const { walletport } = useWalletportContext()
+  return useMemo(() => ({ disconnect: (params) => walletport.disconnect(params) }), [walletport])
+}

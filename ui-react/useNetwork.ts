@@ -1,0 +1,42 @@
+import { useMemo } from 'react'
+import type { Network, NetworkState } from '../core/index.js'
+import { isNetworkSupported } from '../core/validation/isNetworkSupported.js'
+import { useExternalState } from './useExternalState.js'
+import { useWalletportContext } from './WalletportContext.js'
+
+/** What `useNetwork()` returns. */
+export interface UseNetworkResult {
+  readonly caipNetwork: Network | undefined
+  /** The CAIP-2 id of the active network, e.g. 'eip155:1'. */
+  readonly caipNetworkId: string | undefined
+  readonly chainId: number | string | undefined
+  /** False when the wallet sits on a network the app did not configure. */
+  readonly isSupported: boolean
+  /** The configured networks of the active namespace. */
+  readonly requestedCaipNetworks: readonly Network[]
+  /** Asks the wallet to switch (when connected) and makes `network` active. */
+  readonly switchNetwork: (network: Network) => Promise<void>
+}
+
+/**
+ * The active network (the leading product's `useAppKitNetwork`).
+ * @example const { caipNetwork, switchNetwork } = useNetwork(); switchNetwork(polygon)
+ */
+export function useNetwork(): UseNetworkResult {
+  const { walletport, sources } = useWalletportContext()
+  const network = useExternalState(sources.state, (state) => state.networks[state.activeNamespace], toNetworkView)
+  return useMemo(() => ({ ...network, switchNetwork: (target: Network) => walletport.switchNetwork(target) }), [network, walletport])
+}
+
+function toNetworkView(state: NetworkState | undefined): Omit<UseNetworkResult, 'switchNetwork'> {
+  const caipNetwork = state?.caipNetwork
+  const requestedCaipNetworks = state?.requestedCaipNetworks ?? []
+  const requestedIds = requestedCaipNetworks.map((network) => network.caipNetworkId)
+  return {
+    caipNetwork,
+    caipNetworkId: caipNetwork?.caipNetworkId,
+    chainId: caipNetwork?.id,
+    isSupported: caipNetwork ? isNetworkSupported(caipNetwork.caipNetworkId, requestedIds) : true,
+    requestedCaipNetworks,
+  }
+}
