@@ -8,7 +8,18 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // A host app imports what it uses; this row is the least a headless host pays.
-const scenarios = { 'createWalletport only': "export { createWalletport } from './composition/index.ts'" }
+const scenarios = {
+  'createWalletport only': "export { createWalletport } from './composition/index.ts'",
+  // Issue 4's host page: the core, the provider, the button; modal and views are lazy.
+  'host page: core + <ConnectButton>':
+    "export { createWalletport } from './composition/index.ts'\nexport { WalletportProvider, ConnectButton } from './ui-react/index.ts'",
+  // Everything needed to connect an EVM wallet through the modal (initial + lazy).
+  'host page + EVM adapter': [
+    "export { createWalletport } from './composition/index.ts'",
+    "export { WalletportProvider, ConnectButton } from './ui-react/index.ts'",
+    "export { ViemChainAdapter } from './adapters/evm/index.ts'",
+  ].join('\n'),
+}
 const entries = {
   walletport: 'composition/index.ts',
   'walletport/networks': 'core/networks/index.ts',
