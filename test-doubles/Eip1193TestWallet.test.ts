@@ -1,7 +1,7 @@
 import { createPublicClient, http, parseEther, serializeTypedData, stringToHex, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from '../tests/support/anvil.js'
-import { Eip1193TestWallet, type TestWalletChain } from './Eip1193TestWallet.js'
+import { Eip1193TestWallet, type TestWalletChain, type TestWalletRequest } from './Eip1193TestWallet.js'
 
 // Two real chains so that switching is real: 31337 (0x7a69) and 31338 (0x7a6a).
 let one: AnvilInstance
@@ -455,5 +455,107 @@ describe('Eip1193TestWallet: requests', () => {
   it('constructor: no chain or no key throws', () => {
     expect(() => new Eip1193TestWallet({ chains: [] })).toThrow(TypeError)
     expect(() => new Eip1193TestWallet({ chains: [chainOf(one)], privateKeys: [] })).toThrow(TypeError)
+  })
+})
+
+describe('Eip1193TestWallet: confirm (the person in front of the wallet)', () => {
+  /** A wallet whose confirm hook records each question and answers from `answers` (default: approve). */
+  function asking(answers: boolean[] = [], options: { authorized?: boolean } = {}) {
+    const asked: TestWalletRequest[] = []
+    const wallet = new Eip1193TestWallet({
+      chains: [chainOf(one), chainOf(two)],
+      ...options,
+      confirm: async (request) => {
+        asked.push(request)
+        return answers.shift() ?? true
+      },
+    })
+    return { wallet, asked }
+  }
+
+  it('behavior: asked for every prompting method, with method and params; approved requests answer as before', async () => {
+    const { wallet, asked } = asking()
+    await wallet.request({ method: 'eth_requestAccounts' })
+    const signature = await wallet.request({ method: 'personal_sign', params: ['0x6869', first] })
+    expect(await verifyMessage({ address: first, message: { raw: '0x6869' }, signature: signature as Hex })).toBe(true)
+    const typedData = serializeTypedData({ types: { Mail: [{ name: 'text', type: 'string' }] }, primaryType: 'Mail', message: { text: 'hi' } })
+    await wallet.request({ method: 'eth_signTypedData_v4', params: [first, typedData] })
+    await wallet.request({ method: 'eth_sendTransaction', params: [{ from: first, to: recipient(), value: '0x1' }] })
+    await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    const newChain = { chainId: '0x7a6b', chainName: 'Another', rpcUrls: [one.rpcUrl] }
+    await wallet.request({ method: 'wallet_addEthereumChain', params: [newChain] })
+    expect(asked).toEqual([
+      { method: 'eth_requestAccounts' },
+      { method: 'personal_sign', params: ['0x6869', first] },
+      { method: 'eth_signTypedData_v4', params: [first, typedData] },
+      { method: 'eth_sendTransaction', params: [{ from: first, to: recipient(), value: '0x1' }] },
+      { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] },
+      { method: 'wallet_addEthereumChain', params: [newChain] },
+    ])
+    expect(wallet.chainId).toBe(31338)
+    expect(wallet.knownChainIds).toContain(31339)
+  })
+
+  it('behavior: false → 4001 and nothing happens (no authorization, no switch, no transaction)', async () => {
+    const { wallet } = asking([false, true, false, false, false])
+    const events = recordEvents(wallet)
+    await expect(wallet.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4001 })
+    expect(wallet.isAuthorized).toBe(false)
+    await wallet.request({ method: 'eth_requestAccounts' })
+    await expect(wallet.request({ method: 'personal_sign', params: ['0x6869', first] })).rejects.toMatchObject({ code: 4001 })
+    const nonce = await wallet.request({ method: 'eth_getTransactionCount', params: [first, 'latest'] })
+    await expect(wallet.request({ method: 'eth_sendTransaction', params: [{ from: first, to: recipient(), value: '0x1' }] })).rejects.toMatchObject({ code: 4001 })
+    expect(await wallet.request({ method: 'eth_getTransactionCount', params: [first, 'latest'] })).toBe(nonce)
+    await expect(wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })).rejects.toMatchObject({ code: 4001 })
+    expect(wallet.chainId).toBe(31337)
+    expect(events.map((each) => each.event)).toEqual(['accountsChanged'])
+  })
+
+  it('behavior: not asked for reads, invalid or unauthorized requests, or what needs no prompt', async () => {
+    const { wallet, asked } = asking()
+    await expect(wallet.request({ method: 'personal_sign', params: ['0x6869', first] })).rejects.toMatchObject({ code: 4100 })
+    await wallet.request({ method: 'eth_requestAccounts' })
+    asked.length = 0
+    await wallet.request({ method: 'eth_requestAccounts' }) // already authorized
+    await wallet.request({ method: 'eth_accounts' })
+    await wallet.request({ method: 'eth_blockNumber' })
+    await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] }) // already there
+    await expect(wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4902 })
+    await wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x7a6a', chainName: 'Known', rpcUrls: [two.rpcUrl] }] }) // known
+    await expect(wallet.request({ method: 'personal_sign', params: [42, first] })).rejects.toMatchObject({ code: -32602 })
+    expect(asked).toEqual([])
+  })
+
+  it('behavior: one question at a time, in order, even for concurrent requests', async () => {
+    const pending: { request: TestWalletRequest; answer: (approved: boolean) => void }[] = []
+    const wallet = new Eip1193TestWallet({
+      chains: [chainOf(one)],
+      authorized: true,
+      confirm: (request) => new Promise<boolean>((answer) => pending.push({ request, answer })),
+    })
+    const a = wallet.request({ method: 'personal_sign', params: [stringToHex('a'), first] })
+    const b = wallet.request({ method: 'personal_sign', params: [stringToHex('b'), first] })
+    await vi.waitFor(() => expect(pending).toHaveLength(1))
+    pending[0]?.answer(false)
+    await expect(a).rejects.toMatchObject({ code: 4001 })
+    await vi.waitFor(() => expect(pending).toHaveLength(2))
+    expect(pending[1]?.request.params).toEqual([stringToHex('b'), first])
+    pending[1]?.answer(true)
+    await expect(b).resolves.toMatch(/^0x/)
+  })
+
+  it('behavior: an error thrown by the hook rejects the request with it', async () => {
+    const wallet = new Eip1193TestWallet({ chains: [chainOf(one)], confirm: () => Promise.reject(new Error('popup closed')) })
+    await expect(wallet.request({ method: 'eth_requestAccounts' })).rejects.toThrow('popup closed')
+    expect(wallet.isAuthorized).toBe(false)
+  })
+})
+
+describe('Eip1193TestWallet: authorized', () => {
+  it('parameters: authorized — the site sees its accounts at once (a reload reconnects without a prompt)', async () => {
+    const wallet = new Eip1193TestWallet({ chains: [chainOf(one)], authorized: true, confirm: () => false })
+    expect(wallet.isAuthorized).toBe(true)
+    expect(await wallet.request({ method: 'eth_accounts' })).toEqual([first, second])
+    expect(await wallet.request({ method: 'eth_requestAccounts' })).toEqual([first, second])
   })
 })

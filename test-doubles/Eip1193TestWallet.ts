@@ -34,6 +34,22 @@ export interface Eip1193TestWalletOptions {
   readonly canAddChains?: boolean
   /** Whether `wallet_revokePermissions` exists (else 4200). Default true. */
   readonly supportsRevokePermissions?: boolean
+  /**
+   * The site starts authorized, as a wallet that remembers a site across page loads (so a
+   * reload reconnects through `eth_accounts` with no prompt). Default false.
+   */
+  readonly authorized?: boolean
+  /**
+   * The person in front of the wallet: asked before every request a real wallet would prompt
+   * for, once its parameters are valid and the account is authorized (eth_requestAccounts and
+   * wallet_requestPermissions when not yet authorized or locked, personal_sign,
+   * eth_signTypedData_v4, eth_sendTransaction, wallet_switchEthereumChain to another known
+   * chain, wallet_addEthereumChain of a new chain). `false` rejects the request with 4001; an
+   * error thrown by the hook rejects it with that error. Requests are asked one at a time, in
+   * order. Default: none (everything is approved at once, as before).
+   * @example confirm: (request) => window.confirm(`Allow ${request.method}?`)
+   */
+  readonly confirm?: (request: TestWalletRequest) => Promise<boolean> | boolean
 }
 
 /** One EIP-1193 request as the wallet received it. */
@@ -122,6 +138,8 @@ export class Eip1193TestWallet {
   readonly #accounts: readonly PrivateKeyAccount[]
   readonly #canAddChains: boolean
   readonly #supportsRevoke: boolean
+  readonly #confirmHook: ((request: TestWalletRequest) => Promise<boolean> | boolean) | undefined
+  #asking: Promise<unknown> = Promise.resolve()
   readonly #listeners = new Map<string, Set<TestWalletListener>>()
   readonly #requests: TestWalletRequest[] = []
   #scripts: readonly Script[] = []
@@ -144,6 +162,8 @@ export class Eip1193TestWallet {
     this.#accounts = keys.map((key) => privateKeyToAccount(key))
     this.#canAddChains = options.canAddChains ?? true
     this.#supportsRevoke = options.supportsRevokePermissions ?? true
+    this.#authorized = options.authorized ?? false
+    this.#confirmHook = options.confirm
   }
 
   // ── EIP-1193 ────────────────────────────────────────────────────────────────
@@ -306,6 +326,7 @@ export class Eip1193TestWallet {
   async #answer(method: string, params: unknown): Promise<unknown> {
     switch (method) {
       case 'eth_requestAccounts':
+        if (!this.#authorized || this.#locked) await this.#confirm(method, params)
         this.#change(() => {
           this.#authorized = true
           this.#locked = false
@@ -345,6 +366,7 @@ export class Eip1193TestWallet {
     const [message, address] = positional(params, 2)
     if (typeof message !== 'string') throw invalidParams('personal_sign: the message must be a string')
     const account = this.#authorizedAccount(address)
+    await this.#confirm('personal_sign', params)
     return account.signMessage({ message: isHex(message) ? { raw: message } : message })
   }
 
@@ -360,6 +382,7 @@ export class Eip1193TestWallet {
     if (!isRecord(typedData) || !isRecord(typedData.types) || typeof typedData.primaryType !== 'string') {
       throw invalidParams('eth_signTypedData_v4: the typed data needs types and primaryType')
     }
+    await this.#confirm('eth_signTypedData_v4', params)
     try {
       return await account.signTypedData(typedData as unknown as TypedDataDefinition)
     } catch (error) {
@@ -374,6 +397,7 @@ export class Eip1193TestWallet {
     if (transaction.chainId !== undefined && quantity(transaction.chainId, 'chainId') !== BigInt(this.#chainId)) {
       throw invalidParams(`eth_sendTransaction: chainId ${String(transaction.chainId)} is not the current chain ${toHexChainId(this.#chainId)}`)
     }
+    await this.#confirm('eth_sendTransaction', params)
     const client = this.#client(this.#chainId)
     const request = {
       account,
@@ -395,19 +419,20 @@ export class Eip1193TestWallet {
     }
   }
 
-  #switchChain(params: unknown): null {
+  async #switchChain(params: unknown): Promise<null> {
     const [parameter] = positional(params, 1)
     const chainId = chainIdParameter(isRecord(parameter) ? parameter.chainId : undefined, 'wallet_switchEthereumChain')
     if (!this.#chains.has(chainId)) {
       throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${toHexChainId(chainId)}". Try adding the chain using wallet_addEthereumChain first.`)
     }
+    if (chainId !== this.#chainId) await this.#confirm('wallet_switchEthereumChain', params)
     this.#change(() => {
       this.#chainId = chainId
     })
     return null
   }
 
-  #addChain(params: unknown): null {
+  async #addChain(params: unknown): Promise<null> {
     const [parameter] = positional(params, 1)
     if (!isRecord(parameter)) throw invalidParams('wallet_addEthereumChain: expected [{ chainId, chainName, rpcUrls, nativeCurrency }]')
     const chainId = chainIdParameter(parameter.chainId, 'wallet_addEthereumChain')
@@ -421,13 +446,16 @@ export class Eip1193TestWallet {
     }
     if (!this.#canAddChains) throw new ProviderRpcError(USER_REJECTED, 'User rejected the request.')
     // A chain the wallet already has keeps its own RPC URL (wallets do not let a site overwrite it).
-    if (!this.#chains.has(chainId)) this.#chains.set(chainId, { chainId, rpcUrl: rpcUrls[0] as string, name: chainName })
+    if (this.#chains.has(chainId)) return null
+    await this.#confirm('wallet_addEthereumChain', params)
+    this.#chains.set(chainId, { chainId, rpcUrl: rpcUrls[0] as string, name: chainName })
     return null
   }
 
-  #requestPermissions(params: unknown): readonly object[] {
+  async #requestPermissions(params: unknown): Promise<readonly object[]> {
     const [parameter] = positional(params, 1)
     if (!isRecord(parameter) || !('eth_accounts' in parameter)) throw invalidParams('wallet_requestPermissions: only eth_accounts is supported')
+    if (!this.#authorized || this.#locked) await this.#confirm('wallet_requestPermissions', params)
     this.#change(() => {
       this.#authorized = true
       this.#locked = false
@@ -468,6 +496,16 @@ export class Eip1193TestWallet {
       throw new ProviderRpcError(typeof code === 'number' ? code : INTERNAL_ERROR, typeof message === 'string' ? message : 'Internal JSON-RPC error.', data)
     }
     return answer.result ?? null
+  }
+
+  /** Asks the `confirm` hook (one question at a time, in order); a refusal is the user's 4001. */
+  async #confirm(method: string, params: unknown): Promise<void> {
+    const hook = this.#confirmHook
+    if (!hook) return
+    const request: TestWalletRequest = params === undefined ? { method } : { method, params }
+    const answer = this.#asking.then(() => hook(request))
+    this.#asking = answer.catch(() => undefined)
+    if ((await answer) !== true) throw new ProviderRpcError(USER_REJECTED, 'User rejected the request.')
   }
 
   // ── State ───────────────────────────────────────────────────────────────────

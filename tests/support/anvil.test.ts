@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from './anvil.js'
@@ -118,6 +120,40 @@ describe('blockTime', () => {
       expect(await rpc(anvil.directUrl, call(1, 'anvil_getAutomine'))).toMatchObject({ result: true })
     } finally {
       await anvil.stop()
+    }
+  })
+})
+
+describe('port', () => {
+  /** A loopback port that was free a moment ago. */
+  async function freePort(): Promise<number> {
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    await new Promise((resolve) => server.close(resolve))
+    return port
+  }
+
+  it('parameters: port — rpcUrl listens there; anvil itself takes another free port', async () => {
+    const port = await freePort()
+    const anvil = await startAnvil({ port, chainId: 31342 })
+    try {
+      expect(anvil.rpcUrl).toBe(`http://127.0.0.1:${port}`)
+      expect(anvil.directUrl).not.toBe(anvil.rpcUrl)
+      expect(await rpc(anvil.rpcUrl, call(1, 'eth_chainId'))).toMatchObject({ result: '0x7a6e' })
+    } finally {
+      await anvil.stop()
+    }
+  })
+
+  it('behavior: a port in use rejects with an error naming it', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const { port } = taken.address() as AddressInfo
+    try {
+      await expect(startAnvil({ port })).rejects.toThrow(`anvil proxy: port ${port} on 127.0.0.1 is already in use`)
+    } finally {
+      await new Promise((resolve) => taken.close(resolve))
     }
   })
 })

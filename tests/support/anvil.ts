@@ -46,6 +46,12 @@ export interface StartAnvilOptions {
   readonly binaryPath?: string
   /** How long anvil may take to print its port, in ms. Default 10 000. */
   readonly startTimeoutMs?: number
+  /**
+   * The loopback port of `rpcUrl` (the proxy), e.g. 8545 for a well-known local chain (the demo).
+   * Default 0: a free port. Anvil itself always takes a free port behind it. A port already in
+   * use rejects with an error naming it.
+   */
+  readonly port?: number
 }
 
 /** Anvil's first three default accounts (mnemonic "test test … junk"), each funded with 10 000 ETH. */
@@ -100,7 +106,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   const counters = { httpRequests: 0, rpcCalls: 0, methods: [] as string[] }
   let proxy: Server
   try {
-    proxy = await startProxy(anvilPort, (body) => count(counters, body))
+    proxy = await startProxy(anvilPort, options.port ?? 0, (body) => count(counters, body))
   } catch (error) {
     await killChild(child.process)
     throw error
@@ -242,7 +248,7 @@ function killChild(child: ChildProcess): Promise<void> {
 }
 
 /** A loopback HTTP server that forwards every request to anvil and reports each POST body before forwarding it. */
-function startProxy(anvilPort: number, onPost: (body: Buffer) => void): Promise<Server> {
+function startProxy(anvilPort: number, port: number, onPost: (body: Buffer) => void): Promise<Server> {
   const agent = new Agent({ keepAlive: true })
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -274,9 +280,13 @@ function startProxy(anvilPort: number, onPost: (body: Buffer) => void): Promise<
   })
   server.on('close', () => agent.destroy())
   return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject)
+    const fail = (error: NodeJS.ErrnoException): void => {
+      server.close()
+      reject(error.code === 'EADDRINUSE' ? new Error(`anvil proxy: port ${port} on 127.0.0.1 is already in use`, { cause: error }) : error)
+    }
+    server.once('error', fail)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', fail)
       resolve(server)
     })
   })

@@ -1,0 +1,46 @@
+import type { TestWalletRequest } from '../../test-doubles/Eip1193TestWallet.js'
+
+/** A request waiting for the person: the Dev Wallet popup shows it and answers it. */
+export interface PendingApproval {
+  readonly id: number
+  readonly request: TestWalletRequest
+  /** Approve (true) or reject (false); only the first answer counts. */
+  readonly answer: (approved: boolean) => void
+}
+
+/**
+ * The Dev Wallet's questions to the person, in order: `ask` is the wallet's `confirm` hook, the
+ * popup renders `current()` and calls its `answer`. A small external store for React.
+ */
+export class Approvals {
+  #queue: readonly PendingApproval[] = []
+  readonly #listeners = new Set<() => void>()
+  #nextId = 1
+
+  /** Queues a question; resolves with the person's answer. */
+  readonly ask = (request: TestWalletRequest): Promise<boolean> =>
+    new Promise<boolean>((resolve) => {
+      const id = this.#nextId++
+      const answer = (approved: boolean): void => {
+        if (!this.#queue.some((pending) => pending.id === id)) return
+        this.#queue = this.#queue.filter((pending) => pending.id !== id)
+        this.#notify()
+        resolve(approved)
+      }
+      this.#queue = [...this.#queue, { id, request, answer }]
+      this.#notify()
+    })
+
+  /** The question on screen, if any (the oldest). */
+  readonly current = (): PendingApproval | undefined => this.#queue[0]
+
+  /** Calls `onChange` after every change; returns the unsubscribe function. */
+  readonly subscribe = (onChange: () => void): (() => void) => {
+    this.#listeners.add(onChange)
+    return () => this.#listeners.delete(onChange)
+  }
+
+  #notify(): void {
+    for (const listener of [...this.#listeners]) listener()
+  }
+}

@@ -1,0 +1,84 @@
+import { Eip1193TestWallet, type TestWalletChain } from '../../test-doubles/Eip1193TestWallet.js'
+import { Approvals } from './Approvals.js'
+
+/** How the Dev Wallet announces itself (EIP-6963 provider info). */
+export const DEV_WALLET_INFO = Object.freeze({
+  name: 'Dev Wallet',
+  rdns: 'dev.walletport.devwallet',
+  icon: `data:image/svg+xml,${encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">' +
+      '<rect width="96" height="96" rx="22" fill="#0f766e"/>' +
+      '<rect x="18" y="28" width="60" height="42" rx="8" fill="#ccfbf1"/>' +
+      '<rect x="52" y="42" width="26" height="14" rx="7" fill="#0f766e"/>' +
+      '<circle cx="60" cy="49" r="3.5" fill="#ccfbf1"/>' +
+      '<path d="M26 28l30-10 4 10" fill="none" stroke="#ccfbf1" stroke-width="5" stroke-linejoin="round"/></svg>',
+  )}`,
+})
+
+/** What the Dev Wallet remembers across page loads, like an extension does. */
+interface Remembered {
+  readonly authorized: boolean
+  readonly chainId: number | undefined
+}
+
+const STORAGE_KEY = 'walletport-demo:dev-wallet'
+
+/** The Dev Wallet: the wallet itself, its pending questions, and how to stop announcing it. */
+export interface DevWallet {
+  readonly wallet: Eip1193TestWallet
+  readonly approvals: Approvals
+  readonly stopAnnouncing: () => void
+}
+
+/** Where the Dev Wallet lives: a window (announcements) and a storage (its memory). */
+export interface DevWalletHost {
+  readonly window: Window
+  /** Default: the window's localStorage (a failing storage only means nothing is remembered). */
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem'>
+}
+
+/**
+ * Creates the Dev Wallet: a real EIP-1193 wallet signing with anvil's dev keys, asking the
+ * person before each prompt (the `Approvals` the popup shows), remembering the site's
+ * authorization and its chain across reloads, and announced through EIP-6963 so walletport
+ * discovers it like any extension.
+ * @example const devWallet = createDevWallet([{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }], { window })
+ */
+export function createDevWallet(chains: readonly TestWalletChain[], host: DevWalletHost): DevWallet {
+  const storage = host.storage ?? safeLocalStorage(host.window)
+  const remembered = recall(storage)
+  // The wallet starts on the first chain it is given: put the remembered one first.
+  const ordered = [...chains].sort((a, b) => Number(b.chainId === remembered.chainId) - Number(a.chainId === remembered.chainId))
+  const approvals = new Approvals()
+  const wallet = new Eip1193TestWallet({ chains: ordered, authorized: remembered.authorized, confirm: approvals.ask })
+  const remember = (): void => {
+    try {
+      storage?.setItem(STORAGE_KEY, JSON.stringify({ authorized: wallet.isAuthorized, chainId: wallet.chainId } satisfies Remembered))
+    } catch {
+      // Storage full or forbidden: the wallet simply forgets on reload.
+    }
+  }
+  wallet.on('accountsChanged', remember).on('chainChanged', remember)
+  const stopAnnouncing = wallet.announce(host.window, DEV_WALLET_INFO)
+  return { wallet, approvals, stopAnnouncing }
+}
+
+/** The remembered state; anything unreadable (garbage, another shape) counts as nothing remembered. */
+function recall(storage: Pick<Storage, 'getItem'> | undefined): Remembered {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null')
+    if (typeof value !== 'object' || value === null) return { authorized: false, chainId: undefined }
+    const { authorized, chainId } = value as Record<string, unknown>
+    return { authorized: authorized === true, chainId: typeof chainId === 'number' ? chainId : undefined }
+  } catch {
+    return { authorized: false, chainId: undefined }
+  }
+}
+
+function safeLocalStorage(window: Window): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}

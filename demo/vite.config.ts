@@ -1,0 +1,67 @@
+/**
+ * Vite config of the demo host site. `scripts/start.ts` builds with `demoViteConfig(...)` (the
+ * anvil URLs it actually started); the default export reads the same environment variables as
+ * `npm start`, for running vite by hand: `npx vite build -c demo/vite.config.ts`.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type UserConfig } from 'vite'
+import { demoChains, portsFromEnv, type DemoChain } from './chains.js'
+
+/** The demo folder (vite's root: index.html lives there). */
+export const DEMO_ROOT = fileURLToPath(new URL('.', import.meta.url))
+
+/** Where a demo build goes by default; under node_modules so that git, eslint and tsc never see it. */
+export const DEFAULT_OUT_DIR = fileURLToPath(new URL('../node_modules/.cache/walletport-demo/', import.meta.url))
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+
+/** What a demo build depends on. */
+export interface DemoViteOptions {
+  /** The chains baked into the page (their RPC URLs). */
+  readonly chains: readonly DemoChain[]
+  /** Where the production build goes. Default `DEFAULT_OUT_DIR`. */
+  readonly outDir?: string
+  /** The dev server's port (`npm run dev`); unused by a build. Default 5173. */
+  readonly port?: number
+  /** 'production' (default) or 'development' (the dev server). */
+  readonly mode?: 'production' | 'development'
+}
+
+/**
+ * The demo's vite config: loopback only, no public folder, nothing fetched from outside, React's
+ * own JSX runtime for the demo's files (the repository's tsconfig names @emotion's for ui-react).
+ * @example await build({ configFile: false, ...demoViteConfig({ chains, outDir }) })
+ */
+export function demoViteConfig(options: DemoViteOptions): UserConfig {
+  const mode = options.mode ?? 'production'
+  return {
+    mode,
+    root: DEMO_ROOT,
+    base: './',
+    publicDir: false,
+    logLevel: 'warn',
+    clearScreen: false,
+    define: {
+      // Explicit, so a NODE_ENV inherited from the caller (vitest sets 'test') never ships React's development build.
+      'process.env.NODE_ENV': JSON.stringify(mode),
+      __WALLETPORT_DEMO_CHAINS__: JSON.stringify(options.chains),
+      __WALLETPORT_VERSION__: JSON.stringify(version),
+    },
+    build: {
+      outDir: options.outDir ?? DEFAULT_OUT_DIR,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      // One page carrying react-dom, walletport, viem and the Dev Wallet's signer (~175 kB gzip);
+      // the modal is already its own lazy chunk. `npm run size` measures the library itself.
+      chunkSizeWarningLimit: 700,
+    },
+    server: { host: '127.0.0.1', port: options.port ?? 5173, strictPort: true },
+    preview: { host: '127.0.0.1', strictPort: true },
+  }
+}
+
+const ports = portsFromEnv(process.env)
+export default defineConfig(demoViteConfig({ chains: demoChains(ports.anvilA, ports.anvilB), port: ports.demo }))
