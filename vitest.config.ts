@@ -2,9 +2,33 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['{core,ports,adapters,composition,ui-react,test-doubles,scripts}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     environment: 'node',
-    testTimeout: 10_000,
     pool: 'threads',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{core,ports,adapters,composition,ui-react,test-doubles,scripts}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          testTimeout: 10_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Browser end-to-end tests: Chromium (playwright-core) against the built demo; see e2e/README.md.
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          pool: 'forks',
+          // The two files (flows, views) side by side: together they fit the ~60 s budget on 2 cores.
+          maxWorkers: 2,
+          // After the unit tests (a different maxWorkers needs its own group), never beside them.
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 })

@@ -42,6 +42,8 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
     publicDir: false,
     logLevel: 'warn',
     clearScreen: false,
+    // vite picks the JSX runtime from NODE_ENV (vitest sets 'test'); pin it to this build's mode.
+    oxc: { jsx: { development: mode === 'development' } },
     define: {
       // Explicit, so a NODE_ENV inherited from the caller (vitest sets 'test') never ships React's development build.
       'process.env.NODE_ENV': JSON.stringify(mode),

@@ -1,0 +1,298 @@
+// `npm run bench` (after scripts/bench.ts): the browser figures of issue 4, measured in
+// Chromium against the production demo on a local server, with Performance APIs inside the
+// page (performance.now, PerformanceObserver 'longtask', requestAnimationFrame, Resource
+// Timing). Prints the median of several runs next to each target; asserts nothing.
+//
+// Every run is a fresh browser context: empty HTTP cache, no storage, nothing preloaded.
+// Three pages are served by the demo's own static server (gzip, as a production host would):
+//   - the demo (demo/),
+//   - a host page: React + walletport core + <ConnectButton> (e2e/fixtures/host-page),
+//   - the baseline: React alone rendering the same header and button (e2e/fixtures/react-only).
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { build } from 'vite'
+import { demoViteConfig } from '../demo/vite.config.js'
+import { isLocalUrl, launchChromium } from '../e2e/support/chromium.js'
+import { startTestDemo } from '../e2e/support/demo.js'
+
+const RUNS = Math.max(1, Number(process.env.WALLETPORT_BENCH_RUNS ?? 7))
+const FIXTURES = fileURLToPath(new URL('../e2e/fixtures/', import.meta.url))
+
+type PageKind = 'demo' | 'host-page' | 'react-only'
+
+/** What one page load measured (milliseconds from navigation start, bytes as served). */
+interface LoadSample {
+  readonly buttonVisible: number
+  readonly longTasksBeforeButton: number
+  readonly longTaskMs: number
+  readonly jsBytes: number
+  readonly jsFiles: number
+  readonly requests: number
+  readonly remoteRequests: readonly string[]
+}
+
+/** What one click on <ConnectButton> measured (milliseconds from the click). */
+interface OpenSample {
+  /** The dialog element inserted (a MutationObserver sees it), before it is painted. */
+  readonly inDom: number
+  readonly visible: number
+  readonly opaque: number
+  readonly reopenInDom: number
+  readonly reopenVisible: number
+  readonly lazyJsBytes: number
+}
+
+// ── In the page (plain JavaScript strings: nothing of this file's compiled output leaks in) ──
+
+/**
+ * Installed before the page's first script: long tasks from the start, and the moment the
+ * header's last button (Connect) is in the DOM with a size, then painted: the first
+ * animation frame after it, plus a message-channel hop (which runs after that frame's paint).
+ */
+const PROBE = `(() => {
+  const probe = (window.__bench = { longTasks: [], buttonVisible: undefined })
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration })
+    }).observe({ type: 'longtask', buffered: true })
+  } catch {}
+  const afterPaint = (callback) => requestAnimationFrame(() => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => callback(performance.now())
+    channel.port2.postMessage(null)
+  })
+  let seen = false
+  const check = () => {
+    if (seen) return
+    const button = [...document.querySelectorAll('nav[aria-label="Wallet"] button')].at(-1)
+    if (!button || button.getBoundingClientRect().width === 0) return
+    seen = true
+    observer.disconnect()
+    afterPaint((time) => { probe.buttonVisible = time })
+  }
+  const observer = new MutationObserver(check)
+  observer.observe(document, { childList: true, subtree: true, characterData: true })
+})()`
+
+/** Resolves once the page has been idle for a moment (two idle callbacks). */
+const IDLE = `new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 1000 }), { timeout: 1000 }))`
+
+/** JS bytes as served (encoded body: gzip here) and file count, from Resource Timing. */
+const JS_BYTES = `(() => {
+  const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+  return { bytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0), files: scripts.length }
+})()`
+
+/**
+ * Clicks the Connect button from inside the page (no hover, no focus first: nothing
+ * preloaded unless the caller did it), then times: the dialog in the DOM and painted
+ * ('visible'), and the first frame where it is fully opaque with its own animations done.
+ * Then closes it (its Close button) and times the second open the same way.
+ */
+const OPEN = `(async () => {
+  const button = [...document.querySelectorAll('nav[aria-label="Wallet"] button')].at(-1)
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))
+  const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve(performance.now())
+    channel.port2.postMessage(null)
+  }))
+  const findDialog = () => document.querySelector('[data-walletport-modal] [role="dialog"]')
+  const inserted = () => new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const dialog = findDialog()
+      if (dialog) { observer.disconnect(); resolve(dialog) }
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+  })
+  const jsBefore = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length
+  // 1. Cold open.
+  let dialogInserted = inserted()
+  let start = performance.now()
+  button.click()
+  let dialog = await dialogInserted
+  const inDom = performance.now() - start
+  const visible = (await afterPaint()) - start
+  let opaque = NaN
+  for (let time = performance.now(); time - start < 5000; ) {
+    time = await frame()
+    if (getComputedStyle(dialog).opacity === '1' && dialog.getAnimations().every((animation) => animation.playState !== 'running')) { opaque = time - start; break }
+  }
+  const lazyJsBytes = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).slice(jsBefore).reduce((sum, entry) => sum + entry.encodedBodySize, 0)
+  // 2. Close, let it settle, open again.
+  dialog.querySelector('button[aria-label="Close"]').click()
+  while (findDialog()) await frame()
+  await frame(); await frame()
+  await ${IDLE}
+  dialogInserted = inserted()
+  start = performance.now()
+  button.click()
+  dialog = await dialogInserted
+  const reopenInDom = performance.now() - start
+  const reopenVisible = (await afterPaint()) - start
+  return { inDom, visible, opaque, reopenInDom, reopenVisible, lazyJsBytes }
+})()`
+
+// ── Node side ─────────────────────────────────────────────────────────────────
+
+/** One line of the printed table. */
+interface Row {
+  readonly value: string
+  readonly target: string
+  readonly 'min – max': string
+  readonly note: string
+}
+
+interface Loaded {
+  readonly context: BrowserContext
+  readonly page: Page
+  readonly sample: LoadSample
+}
+
+/** Loads `url` in a fresh context and measures the load; the caller closes `context`. */
+async function load(browser: Browser, url: string): Promise<Loaded> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  context.setDefaultTimeout(15_000)
+  const requests: string[] = []
+  context.on('request', (request) => requests.push(request.url()))
+  await context.addInitScript(PROBE)
+  const page = await context.newPage()
+  page.on('websocket', (socket) => requests.push(socket.url()))
+  await page.goto(url, { waitUntil: 'load' })
+  await page.waitForFunction('window.__bench.buttonVisible !== undefined')
+  await page.evaluate(IDLE)
+  const probe = (await page.evaluate('window.__bench')) as { longTasks: { start: number; duration: number }[]; buttonVisible: number }
+  const js = (await page.evaluate(JS_BYTES)) as { bytes: number; files: number }
+  const before = probe.longTasks.filter((task) => task.start < probe.buttonVisible && task.duration > 50)
+  return {
+    context,
+    page,
+    sample: {
+      buttonVisible: probe.buttonVisible,
+      longTasksBeforeButton: before.length,
+      longTaskMs: before.reduce((sum, task) => sum + task.duration, 0),
+      jsBytes: js.bytes,
+      jsFiles: js.files,
+      requests: requests.length,
+      remoteRequests: requests.filter((request) => !isLocalUrl(request)),
+    },
+  }
+}
+
+/** Builds a fixture page with the demo's own vite settings into `outDir`. */
+async function buildFixture(name: Exclude<PageKind, 'demo'>, outDir: string): Promise<void> {
+  const config = demoViteConfig({ chains: [], outDir })
+  await build({ configFile: false, ...config, root: join(FIXTURES, name) })
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
+}
+const ms = (value: number): string => `${value.toFixed(1)} ms`
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`
+const spread = (values: readonly number[], format: (value: number) => string = ms): string =>
+  values.length ? `${format(Math.min(...values))} – ${format(Math.max(...values))}` : '—'
+
+async function main(): Promise<void> {
+  const outDir = await mkdtemp(join(tmpdir(), 'walletport-bench-'))
+  const demo = await startTestDemo({ outDir })
+  let browser: Browser | undefined
+  try {
+    // The fixtures go under the demo's build folder: the same server, the same gzip, the same origin.
+    await buildFixture('react-only', join(outDir, 'bench', 'react-only'))
+    await buildFixture('host-page', join(outDir, 'bench', 'host-page'))
+    const urls: Record<PageKind, string> = {
+      demo: demo.url,
+      'host-page': new URL('bench/host-page/', demo.url).href,
+      'react-only': new URL('bench/react-only/', demo.url).href,
+    }
+    browser = await launchChromium()
+
+    const loads: Record<PageKind, LoadSample[]> = { demo: [], 'host-page': [], 'react-only': [] }
+    const opens: OpenSample[] = []
+    const hoverOpens: OpenSample[] = []
+    // One warm-up round (discarded: the browser's first navigations pay for process start-up),
+    // then RUNS rounds; the pages take turns so that noise spreads evenly.
+    for (let round = 0; round <= RUNS; round += 1) {
+      const keep = round > 0
+      for (const kind of ['react-only', 'host-page', 'demo'] as const) {
+        const { context, page, sample } = await load(browser, urls[kind])
+        if (keep) loads[kind].push(sample)
+        if (kind === 'demo') {
+          const open = (await page.evaluate(OPEN)) as OpenSample
+          if (keep) opens.push(open)
+        }
+        await context.close()
+      }
+      // Open after a real hover (which starts loading the modal chunk), as a mouse user does it.
+      const { context, page } = await load(browser, urls.demo)
+      const chunk = page.waitForResponse((response) => /\/assets\/ModalRoot-[\w-]+\.js$/.test(response.url()))
+      await page.hover('nav[aria-label="Wallet"] button:last-of-type')
+      await (await chunk).finished()
+      await page.evaluate(IDLE)
+      const hovered = (await page.evaluate(OPEN)) as OpenSample
+      if (keep) hoverOpens.push(hovered)
+      await context.close()
+    }
+
+    const of = <T,>(samples: readonly T[], pick: (sample: T) => number): number[] => samples.map(pick)
+    const timed = (values: readonly number[], target: string, note = ''): Row => ({ value: ms(median(values)), target, 'min – max': spread(values), note })
+    const counted = (kind: PageKind): Row => {
+      const counts = of(loads[kind], (sample) => sample.longTasksBeforeButton)
+      const total = median(of(loads[kind], (sample) => sample.longTaskMs))
+      return { value: String(median(counts)), target: kind === 'react-only' ? '(baseline)' : '0', 'min – max': spread(counts, String), note: `${ms(total)} in long tasks` }
+    }
+    const offline = (kind: PageKind): Row => {
+      const remote = [...new Set(loads[kind].flatMap((sample) => sample.remoteRequests))]
+      return { value: String(remote.length), target: '0', 'min – max': '—', note: remote.join(' ') || `of ${loads[kind].at(-1)?.requests ?? 0} requests per load` }
+    }
+    const bytes = (kind: PageKind): Row => {
+      const sample = loads[kind].at(-1)
+      return { value: kb(sample?.jsBytes ?? NaN), target: '(reference)', 'min – max': '—', note: `${sample?.jsFiles ?? 0} file(s)` }
+    }
+    const visible = (kind: PageKind) => of(loads[kind], (sample) => sample.buttonVisible)
+    const baseline = median(visible('react-only'))
+    const versus = (kind: PageKind, label: string): Row => ({
+      value: ms(median(visible(kind)) - baseline),
+      target: '≤ 30 ms',
+      'min – max': '—',
+      note: `${label} ${ms(median(visible(kind)))} vs React alone ${ms(baseline)}`,
+    })
+
+    console.log(`\nwalletport browser bench (Chromium headless, production build on ${demo.url}, median of ${RUNS} fresh-context runs)`)
+    console.table({
+      'click → dialog visible (cold: lazy chunk fetched)': timed(of(opens, (open) => open.visible), '≤ 30 ms', `in DOM after ${ms(median(of(opens, (open) => open.inDom)))}`),
+      'click → dialog visible (hovered first: chunk preloaded)': timed(of(hoverOpens, (open) => open.visible), '≤ 30 ms', `in DOM after ${ms(median(of(hoverOpens, (open) => open.inDom)))}`),
+      'click → dialog fully opaque (animation done)': timed(of(opens, (open) => open.opaque), '≤ 150 ms'),
+      'reopen → dialog visible': timed(of(opens, (open) => open.reopenVisible), '≤ 16 ms', `in DOM after ${ms(median(of(opens, (open) => open.reopenInDom)))}`),
+      'button visible after navigation: demo': timed(visible('demo'), '—'),
+      'button visible after navigation: React alone': timed(visible('react-only'), '—', 'e2e/fixtures/react-only'),
+      'button visible: demo − React alone': versus('demo', 'demo'),
+      'button visible after navigation: host page': timed(visible('host-page'), '—', 'e2e/fixtures/host-page: core + <ConnectButton>'),
+      'button visible: host page − React alone': versus('host-page', 'host page'),
+      'long tasks > 50 ms before the button: demo': counted('demo'),
+      'long tasks > 50 ms before the button: host page': counted('host-page'),
+      'long tasks > 50 ms before the button: React alone': counted('react-only'),
+      'requests leaving the machine at load: demo': offline('demo'),
+      'requests leaving the machine at load: host page': offline('host-page'),
+      'initial JS at load, gzip as served: demo': bytes('demo'),
+      'initial JS at load, gzip as served: host page': bytes('host-page'),
+      'initial JS at load, gzip as served: React alone': bytes('react-only'),
+      'modal chunk(s) on first open, gzip as served: demo': { value: kb(opens.at(-1)?.lazyJsBytes ?? NaN), target: '(reference)', 'min – max': '—', note: '' },
+    } satisfies Record<string, Row>)
+    console.log('visible: the first frame painted after the element is in the DOM (requestAnimationFrame, then a message-channel hop).')
+    console.log('Navigation times count from navigation start; the demo also carries the Dev Wallet and viem, the host page only walletport.')
+  } finally {
+    await browser?.close()
+    await demo.stop()
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
+
+await main()
