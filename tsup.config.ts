@@ -10,6 +10,7 @@ export const ENTRIES = {
   testing: 'test-doubles/index.ts',
   'testing-contracts': 'test-doubles/contracts/index.ts',
   evm: 'adapters/evm/index.ts',
+  'siwx-server': 'adapters/siwx/server/index.ts',
   react: 'ui-react/index.ts',
 } as const
 

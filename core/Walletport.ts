@@ -37,6 +37,10 @@ import { accountOf, createWalletState, type WalletState } from './state/WalletSt
 import { Store } from './state/Store.js'
 import type { TelemetryService } from './telemetry/TelemetryService.js'
 import { toNetworkSnapshot, type NetworkSnapshot } from './state/toNetworkSnapshot.js'
+import { SiwxError } from './errors/SiwxError.js'
+import type { SiwxSignInResult } from './siwx/signIn.js'
+import { createSiwxState, type SiwxState } from './siwx/SiwxState.js'
+import type { SiwxRuntime } from './siwx/startSiwx.js'
 
 /** The ports and policies one instance runs on; the composition root builds it. */
 export interface WalletportDependencies {
@@ -73,6 +77,8 @@ export class Walletport {
   readonly connectorList$: Observable<readonly ConnectorListGroup[]>
   readonly modal$: Observable<ModalState>
   readonly events$: Observable<WalletportEvent>
+  /** Sign-in (SIWX) state of the active account: status, session, the last §8 error. */
+  readonly siwx$: Observable<SiwxState>
   /** Resolves once stored connections were restored (or found absent). */
   readonly ready: Promise<void>
 
@@ -83,6 +89,9 @@ export class Walletport {
   readonly #events = new Subject<WalletportEvent>()
   readonly #context: CoreContext
   readonly #modal: ModalController
+  readonly #siwxState: Store<SiwxState>
+  /** The sign-in code, loaded on start only when sign-in is configured. */
+  readonly #siwx: Promise<SiwxRuntime> | undefined
   readonly #teardown: (() => void)[] = []
 
   constructor(dependencies: WalletportDependencies) {
@@ -104,12 +113,21 @@ export class Walletport {
       cache: new TtlCache(dependencies.clock),
       emit: (event) => this.#emit(event),
     }
+    const siwxEnabled = options.siwx !== undefined || options.siweConfig !== undefined
+    const siwxState = new Store(createSiwxState({ enabled: siwxEnabled, required: options.siwx?.getRequired?.() ?? options.siweConfig?.required ?? false }))
+    this.#siwxState = siwxState
     this.#modal = new ModalController({
       clock: dependencies.clock,
       router: this.router,
       isConnected: () => this.getAccount().status === 'connected',
-      canClose: () => canCloseModal({ view: this.router.getSnapshot().view, siwxRequired: false, hasSession: false }),
+      canClose: () => {
+        const { required, session } = siwxState.getSnapshot()
+        return canCloseModal({ view: this.router.getSnapshot().view, siwxRequired: required, hasSession: session !== undefined })
+      },
     })
+    this.siwx$ = siwxState.state$
+    const siwxParameters = { core: this.#context, state: siwxState, modal: this.#modal, siwx: options.siwx, siweConfig: options.siweConfig }
+    this.#siwx = siwxEnabled ? import('./siwx/startSiwx.js').then(({ startSiwx }) => startSiwx(siwxParameters)) : undefined
 
     this.state$ = this.#store.state$
     this.account$ = this.#store.select((state) => accountOf(state))
@@ -143,8 +161,9 @@ export class Walletport {
         }),
       )
     }
-    this.#teardown.push(this.#watchUnsupportedChain(), this.#watchActiveAddress())
+    this.#teardown.push(this.#watchUnsupportedChain(), this.#watchActiveAddress(), () => void this.#siwx?.then((siwx) => siwx.stop(), () => undefined))
     this.ready = Promise.all([
+      this.#siwx,
       readJson(dependencies.storage, STORAGE_KEYS.recentWallets, recentWalletsSchema, this.logger).then((recent) => this.#recent.set(recent ?? [])),
       options.enableReconnect ? reconnectWallets(this.#context) : undefined,
     ]).then(
@@ -174,6 +193,32 @@ export class Walletport {
 
   getModalState(): ModalState {
     return this.#modal.getSnapshot()
+  }
+
+  /** The sign-in state of the active account. */
+  getSiwxState(): SiwxState {
+    return this.#siwxState.getSnapshot()
+  }
+
+  /** Calls `listener` with the sign-in state on every change; returns unsubscribe. */
+  watchSiwx(listener: (state: SiwxState) => void): () => void {
+    const subscription = this.siwx$.subscribe(listener)
+    return () => subscription.unsubscribe()
+  }
+
+  /** Signs in the connected account (SIWXSignMessage's sign button); see `signIn`. */
+  async signIn(): Promise<SiwxSignInResult> {
+    return (await this.#siwxRuntime()).signIn()
+  }
+
+  /** Cancels sign-in: disconnects when required, else closes the modal; see `cancelSignIn`. */
+  async cancelSignIn(): Promise<'disconnect' | 'close'> {
+    return (await this.#siwxRuntime()).cancelSignIn()
+  }
+
+  /** Revokes the active sign-in session (and disconnects when sign-in is required); see `signOut`. */
+  async signOut(): Promise<void> {
+    return (await this.#siwxRuntime()).signOut()
   }
 
   /** Calls `listener` with the active account on every change; returns unsubscribe. */
@@ -237,6 +282,7 @@ export class Walletport {
   destroy(): void {
     for (const stop of this.#teardown.splice(0)) stop()
     this.#modal.dispose()
+    this.#siwxState.complete()
     this.#events.complete()
     this.#store.complete()
     this.#connectors.complete()
@@ -255,6 +301,11 @@ export class Walletport {
     else if (event.type === 'CONNECT_ERROR' || event.type === 'DISCONNECT_ERROR' || event.type === 'SWITCH_NETWORK_ERROR') {
       if (event.error.category === 'INTERNAL_SDK_ERROR') telemetry.reportError(event.error)
     } else telemetry.track(event.type)
+  }
+
+  /** The loaded sign-in code; 'SIWX is not enabled' when neither `siwx` nor `siweConfig` is set. */
+  #siwxRuntime(): Promise<SiwxRuntime> {
+    return this.#siwx ?? Promise.reject(new SiwxError('notEnabled'))
   }
 
   /** A new connected address (connect, account or chain change) gets its balance and identity. */
@@ -291,3 +342,4 @@ export class Walletport {
     return () => subscription.unsubscribe()
   }
 }
+

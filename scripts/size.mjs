@@ -26,6 +26,7 @@ const entries = {
   'walletport/testing': 'test-doubles/index.ts',
   'walletport/testing/contracts': 'test-doubles/contracts/index.ts',
   'walletport/evm': 'adapters/evm/index.ts',
+  'walletport/siwx/server': 'adapters/siwx/server/index.ts',
   'walletport/react': 'ui-react/index.ts',
 }
 const why = process.argv.includes('--why')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as evm from '../adapters/evm/index.js'
 import * as main from '../composition/index.js'
+import * as siwxServer from '../adapters/siwx/server/index.js'
 import * as react from '../ui-react/index.js'
 
 // Public API changes must be deliberate: each entry's export list is pinned.
@@ -14,13 +15,30 @@ describe('public entries', () => {
     expect(Object.keys(evm).sort()).toEqual(['ConnectorNotFoundError', 'MissingRpcUrlError', 'ViemChainAdapter'])
   })
 
+  it('walletport/siwx/server', () => {
+    expect(Object.keys(siwxServer).sort()).toEqual([
+      'MemoryNonceStore',
+      'NobleSolanaSiwxVerifier',
+      'SIWX_REFUSAL_REASONS',
+      'SIWX_SERVER_NONCE_TTL_MS',
+      'SiwxFieldError',
+      'SiwxVerificationError',
+      'ViemSiwxVerifier',
+      'createSiwxMessage',
+      'createSiwxServer',
+      'generateNonce',
+      'parseSiwxMessage',
+      'verifySiwxMessage',
+    ])
+  })
+
   it('walletport/react', () => {
     expect(Object.keys(react).sort()).toMatchSnapshot()
   })
 
   it('package.json exports match the built entries', async () => {
     const { default: pkg } = await import('../package.json', { with: { type: 'json' } })
-    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './testing', './testing/contracts', './evm', './react', './package.json'])
+    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './testing', './testing/contracts', './evm', './siwx/server', './react', './package.json'])
     expect(pkg.sideEffects).toBe(false)
     expect(pkg.type).toBe('module')
     expect(pkg.license).toBe('MIT')

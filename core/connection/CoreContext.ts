@@ -24,6 +24,10 @@ export type WalletportEvent =
   | { readonly type: 'SIGN_MESSAGE_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
   | { readonly type: 'SEND_TRANSACTION_SUCCESS'; readonly namespace: ChainNamespace; readonly hash: string }
   | { readonly type: 'SEND_TRANSACTION_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
+  | { readonly type: 'SIWX_AUTH_SUCCESS'; readonly namespace: ChainNamespace; readonly address: string }
+  | { readonly type: 'SIWX_AUTH_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
+  | { readonly type: 'SIWX_CANCEL'; readonly namespace: ChainNamespace }
+  | { readonly type: 'SIWX_SIGN_OUT'; readonly namespace: ChainNamespace; readonly address: string }
 
 /** What the connection use cases need: state, ports and options. Built once per instance. */
 export interface CoreContext {

@@ -1,5 +1,7 @@
 /** A sign-in message's fields (spec §3; CAIP-122 / EIP-4361). */
 export interface SiwxMessageData {
+  /** Optional RFC 3986 scheme before the domain (`https://example.com wants you …`). */
+  readonly scheme?: string
   readonly accountAddress: string
   /** CAIP-2 id of the chain the message is for. */
   readonly chainId: string
@@ -39,7 +41,14 @@ export interface SiwxConfig {
   getSessions(chainId: string, address: string): Promise<readonly SiwxSession[]>
   /** When true, a connected wallet must sign in before the modal can close. */
   getRequired?(): boolean
+  /** Replaces the built-in create → sign → addSession sequence when set. */
   signIn?(input: SiwxMessageInput): Promise<SiwxSession>
+  /** Revoke the session when the wallet disconnects (default true). */
+  readonly signOutOnDisconnect?: boolean
+  /** Revoke the session when the wallet switches to another account (default false). */
+  readonly signOutOnAccountChange?: boolean
+  /** Revoke the session when the wallet switches to another network (default false). */
+  readonly signOutOnNetworkChange?: boolean
 }
 
 export interface SiwxMessageInput {
@@ -47,7 +56,7 @@ export interface SiwxMessageInput {
   readonly chainId: string
 }
 
-/** The legacy `siweConfig` shape (EIP-4361 only). */
+/** The legacy `siweConfig` shape (EIP-4361 only). `createMessage` gets `address` as the plain account address. */
 export interface SiweConfig {
   getNonce(address?: string): Promise<string>
   getMessageParams?(): Promise<Partial<SiwxMessageData>>

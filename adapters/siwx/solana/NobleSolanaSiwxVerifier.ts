@@ -1,0 +1,43 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import type { SiwxSignatureCheck, SiwxSignatureRequest, SiwxVerifier } from '../../../ports/SiwxVerifier.js'
+
+/**
+ * The solana SIWX verifier: an ed25519 signature (base58, 64 bytes) over the UTF-8
+ * message by the account's public key (its base58 address), checked strictly
+ * (RFC 8032: canonical encodings only, s < L).
+ * @example new NobleSolanaSiwxVerifier().verifySignature({ message, signature, address, chainId })
+ */
+export class NobleSolanaSiwxVerifier implements SiwxVerifier {
+  readonly namespace = 'solana' as const
+
+  /** A Solana address is a base58 32-byte public key. */
+  isAddress(address: string): boolean {
+    return decode(address)?.length === 32
+  }
+
+  async verifySignature({ message, signature, address }: SiwxSignatureRequest): Promise<SiwxSignatureCheck> {
+    const signatureBytes = decode(signature)
+    if (signatureBytes?.length !== 64) return { valid: false, reason: 'malformedSignature' }
+    const publicKey = decode(address)
+    if (publicKey?.length !== 32) return { valid: false, reason: 'invalidSignature' }
+    return verifies(signatureBytes, new TextEncoder().encode(message), publicKey) ? { valid: true } : { valid: false, reason: 'invalidSignature' }
+  }
+}
+
+function verifies(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean {
+  try {
+    return ed25519.verify(signature, message, publicKey, { zip215: false })
+  } catch {
+    // A public key that is not a curve point.
+    return false
+  }
+}
+
+function decode(value: string): Uint8Array | undefined {
+  try {
+    return base58.decode(value)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,27 @@
+import { BaseError } from '../errors/BaseError.js'
+import { MESSAGES } from '../errors/messages.js'
+
+const KINDS = {
+  declined: { message: MESSAGES.SIGNATURE_DECLINED, category: 'USER_REJECTED' },
+  smartAccountDeclined: { message: MESSAGES.SMART_ACCOUNT_SIGNATURE_DECLINED, category: 'USER_REJECTED' },
+  initFailed: { message: MESSAGES.SIWX_INIT_FAILED, category: 'INTERNAL_SDK_ERROR' },
+} as const
+
+/** What went wrong in a sign-in, as the visitor is told (spec §8). */
+export type SiwxSignInErrorKind = keyof typeof KINDS
+
+/**
+ * A failed sign-in with its exact §8 text as `shortMessage`: 'Signature declined',
+ * 'This application might not support Smart Accounts', or
+ * 'A problem occurred while trying initialize authentication'. The reason is the cause.
+ */
+export class SiwxSignInError extends BaseError {
+  override name = 'SiwxSignInError'
+  readonly kind: SiwxSignInErrorKind
+
+  constructor(kind: SiwxSignInErrorKind, parameters: { readonly cause?: unknown } = {}) {
+    const { message, category } = KINDS[kind]
+    super(message, { category, cause: parameters.cause, details: { kind } })
+    this.kind = kind
+  }
+}

@@ -1,0 +1,78 @@
+import { adapterFor } from '../connection/adapterFor.js'
+import { SiwxError } from '../errors/SiwxError.js'
+import type { SiwxMessage, SiwxSession } from '../model/Siwx.js'
+import { isStillActive, showSignView } from './checkSiwxSession.js'
+import { toSiwxMessageData } from './toSiwxMessageData.js'
+import { failSiwxSetup } from './failSiwxSetup.js'
+import { SiwxFieldError } from './SiwxFieldError.js'
+import { readSiwxTarget, type SiwxTarget } from './readSiwxTarget.js'
+import type { SiwxContext } from './SiwxContext.js'
+import { SiwxSignInError } from './SiwxSignInError.js'
+
+/** How a sign-in ended (preconditions failing throw a `SiwxError` instead). */
+export type SiwxSignInResult =
+  | { readonly status: 'signedIn'; readonly session: SiwxSession }
+  | { readonly status: 'declined' | 'failed'; readonly error: SiwxSignInError }
+
+/**
+ * Spec §4 Sign-in: builds the message (`siwx.createMessage`), asks the wallet to sign
+ * it, stores the session (`siwx.addSession`) and closes the modal. A decline keeps or
+ * reopens SIWXSignMessage with 'Signature declined' (smart accounts: 'This application
+ * might not support Smart Accounts'); a message that cannot be built is a setup failure.
+ * Needs an active address, network and connection: the exact §8 `SiwxError`s otherwise.
+ * @example const result = await signIn(context) // { status: 'signedIn', session }
+ */
+export async function signIn(context: SiwxContext): Promise<SiwxSignInResult> {
+  const { siwx, state, core, modal } = context
+  if (!siwx) throw new SiwxError('notEnabled')
+  const snapshot = core.state.getSnapshot()
+  if (!snapshot.accounts[snapshot.activeNamespace]?.address) throw new SiwxError('noActiveCaipAddress')
+  const target = readSiwxTarget(snapshot)
+  if (!target || !core.adapters.has(target.namespace)) throw new SiwxError('noActiveCaipNetworkOrClient')
+  const connectorId = target.connectorId
+  if (connectorId === undefined) throw new SiwxError('noConnectionClient')
+  const input = { accountAddress: target.address, chainId: target.chainId }
+  state.update((previous) => ({ ...previous, required: siwx.getRequired?.() ?? false, status: 'signing', error: undefined }))
+
+  let message: SiwxMessage | undefined
+  if (!siwx.signIn) {
+    try {
+      message = await siwx.createMessage(input)
+      // An integrator's message must be for the active chain and account, or nothing is signed.
+      if (message.chainId !== input.chainId || message.accountAddress.toLowerCase() !== input.accountAddress.toLowerCase()) {
+        throw new SiwxFieldError(message.chainId !== input.chainId ? 'chainId' : 'accountAddress', 'must be the active one', { value: message.chainId })
+      }
+    } catch (cause) {
+      return { status: 'failed', error: await failSiwxSetup(context, { namespace: target.namespace, cause }) }
+    }
+  }
+  try {
+    let session: SiwxSession
+    if (siwx.signIn) session = await siwx.signIn(input)
+    else {
+      const text = String(message)
+      const signature = await adapterFor(core, target.namespace).signMessage({ connectorId, address: target.address, message: text })
+      session = { data: toSiwxMessageData(message as SiwxMessage), message: text, signature }
+      await siwx.addSession(session)
+    }
+    if (isStillActive(context, target)) state.update((previous) => ({ ...previous, status: 'signedIn', session, error: undefined }))
+    modal.close({ force: true })
+    core.emit({ type: 'SIWX_AUTH_SUCCESS', namespace: target.namespace, address: target.address })
+    return { status: 'signedIn', session }
+  } catch (cause) {
+    return { status: 'declined', error: decline(context, target, cause) }
+  }
+}
+
+/** A refused or failed signature: the error in state, the sign view shown again. */
+function decline(context: SiwxContext, target: SiwxTarget, cause: unknown): SiwxSignInError {
+  const { core, state } = context
+  const error = new SiwxSignInError(target.isSmartAccount ? 'smartAccountDeclined' : 'declined', { cause })
+  core.logger.warn('sign-in was not completed', cause)
+  if (isStillActive(context, target)) {
+    state.update((previous) => ({ ...previous, status: 'awaitingSignature', error }))
+    showSignView(context)
+  }
+  core.emit({ type: 'SIWX_AUTH_ERROR', namespace: target.namespace, error })
+  return error
+}
