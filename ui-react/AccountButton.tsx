@@ -1,7 +1,6 @@
 /** @jsxImportSource react */
 import { AccountSummary } from './AccountSummary.js'
 import { SECONDARY_STYLE } from './buttonStyle.js'
-import { preloadModal } from './loadModal.js'
 import { useAccount } from './useAccount.js'
 import { useThemedStyle } from './useThemedStyle.js'
 import { useWalletportContext } from './WalletportContext.js'
@@ -12,7 +11,7 @@ import { useWalletportContext } from './WalletportContext.js'
  * @example <AccountButton />
  */
 export function AccountButton() {
-  const { walletport } = useWalletportContext()
+  const { walletport, preloadModal } = useWalletportContext()
   const { isConnected } = useAccount()
   const style = useThemedStyle(SECONDARY_STYLE)
   if (!isConnected) return null

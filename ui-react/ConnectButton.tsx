@@ -1,7 +1,6 @@
 /** @jsxImportSource react */
 import { AccountSummary } from './AccountSummary.js'
 import { PRIMARY_STYLE, SECONDARY_STYLE } from './buttonStyle.js'
-import { preloadModal } from './loadModal.js'
 import { useAccount } from './useAccount.js'
 import { useThemedStyle } from './useThemedStyle.js'
 import { useWalletportContext } from './WalletportContext.js'
@@ -21,7 +20,7 @@ export interface ConnectButtonProps {
  * @example <ConnectButton />
  */
 export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
-  const { walletport, translator } = useWalletportContext()
+  const { walletport, translator, preloadModal } = useWalletportContext()
   const { status } = useAccount()
   const primary = useThemedStyle(PRIMARY_STYLE)
   const secondary = useThemedStyle(SECONDARY_STYLE)

@@ -1,6 +1,5 @@
 /** @jsxImportSource react */
 import { SECONDARY_STYLE, VISUALLY_HIDDEN } from './buttonStyle.js'
-import { preloadModal } from './loadModal.js'
 import { useNetwork } from './useNetwork.js'
 import { useThemedStyle } from './useThemedStyle.js'
 import { useWalletportContext } from './WalletportContext.js'
@@ -13,7 +12,7 @@ const ICON_STYLE = { width: 20, height: 20, borderRadius: '50%' } as const
  * @example <NetworkButton />
  */
 export function NetworkButton() {
-  const { walletport, translator } = useWalletportContext()
+  const { walletport, translator, preloadModal } = useWalletportContext()
   const { caipNetwork, isSupported } = useNetwork()
   const style = useThemedStyle(SECONDARY_STYLE)
   const image = caipNetwork?.assets?.imageUrl

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { Walletport, WalletDirectory } from '../core/index.js'
-import type { Translator } from './i18n/createTranslator.js'
+import type { ButtonTranslator } from './i18n/translator.js'
 import type { ModalPlacement } from './ModalPlacement.js'
 import type { WalletportSources } from './walletportSources.js'
 
@@ -8,7 +8,10 @@ import type { WalletportSources } from './walletportSources.js'
 export interface WalletportContextValue {
   readonly walletport: Walletport
   readonly sources: WalletportSources
-  readonly translator: Translator
+  /** The buttons' texts in the instance's locale; the modal adds the full catalogue when it loads. */
+  readonly translator: ButtonTranslator
+  /** Starts loading the modal and its catalogue (hover or focus on a button). */
+  readonly preloadModal: () => void
   /** The wallet listing behind AllWallets; absent until a directory adapter is plugged in. */
   readonly walletDirectory: WalletDirectory | undefined
   readonly placement: ModalPlacement

@@ -1,7 +1,8 @@
 /** @jsxImportSource react */
 import { useMemo, type ReactNode } from 'react'
 import type { Walletport, WalletDirectory } from '../core/index.js'
-import { createTranslator } from './i18n/createTranslator.js'
+import { createButtonTranslator } from './i18n/translator.js'
+import { preloadModalIn } from './loadModal.js'
 import { createModalPlacement } from './ModalPlacement.js'
 import { ModalSlot } from './ModalSlot.js'
 import { useExternalState } from './useExternalState.js'
@@ -23,16 +24,17 @@ export interface WalletportProviderProps {
  * @example <WalletportProvider walletport={walletport}><ConnectButton /></WalletportProvider>
  */
 export function WalletportProvider({ walletport, walletDirectory, children }: WalletportProviderProps) {
-  const value = useMemo<WalletportContextValue>(
-    () => ({
+  const value = useMemo<WalletportContextValue>(() => {
+    const translator = createButtonTranslator(walletport.options.locale, walletport.options.messages)
+    return {
       walletport,
       sources: sourcesOf(walletport),
-      translator: createTranslator(walletport.options.locale, walletport.options.messages),
+      translator,
+      preloadModal: () => preloadModalIn(translator.language),
       walletDirectory,
       placement: createModalPlacement(),
-    }),
-    [walletport, walletDirectory],
-  )
+    }
+  }, [walletport, walletDirectory])
   const placedElsewhere = useExternalState(value.placement.placed, (placed) => placed)
   return (
     <WalletportContext.Provider value={value}>

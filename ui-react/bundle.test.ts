@@ -31,7 +31,8 @@ async function chunks() {
   visit(entry)
   const inputsOf = (paths: string[]) => paths.flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
   const js = Object.keys(outputs).filter((path) => path.endsWith('.js'))
-  return { initial: inputsOf(js.filter((path) => initial.has(path))), lazy: inputsOf(js.filter((path) => !initial.has(path))) }
+  const lazyChunks = js.filter((path) => !initial.has(path)).map((path) => inputsOf([path]))
+  return { initial: inputsOf(js.filter((path) => initial.has(path))), lazy: inputsOf(js.filter((path) => !initial.has(path))), lazyChunks }
 }
 
 describe('bundle split', () => {
@@ -41,5 +42,16 @@ describe('bundle split', () => {
     expect(initial).toContain('ui-react/ConnectButton.tsx')
     expect(lazy).toContain('ui-react/modal/ModalRoot.tsx')
     expect(lazy.some((input) => input.includes('@emotion/react'))).toBe(true)
+  }, 30_000)
+
+  it('behavior: the catalogues are lazy: English with the modal, German in a chunk of its own; the buttons carry only their texts', async () => {
+    const { initial, lazyChunks } = await chunks()
+    expect(initial).toContain('ui-react/i18n/buttons.ts')
+    expect(initial.filter((input) => /ui-react\/i18n\/(en|de|fullTranslator)\.ts$/.test(input) || input.includes('core/errors/alerts.ts'))).toEqual([])
+    const modalChunk = lazyChunks.find((inputs) => inputs.includes('ui-react/modal/ModalRoot.tsx')) ?? []
+    const germanChunk = lazyChunks.find((inputs) => inputs.includes('ui-react/i18n/de.ts')) ?? []
+    expect(modalChunk).toEqual(expect.arrayContaining(['ui-react/i18n/en.ts', 'ui-react/i18n/fullTranslator.ts', 'ui-react/modal/connectorListSource.ts']))
+    expect(modalChunk).not.toContain('ui-react/i18n/de.ts')
+    expect(germanChunk).not.toContain('ui-react/modal/ModalRoot.tsx')
   }, 30_000)
 })

@@ -5,9 +5,11 @@ import { MESSAGES } from '../core/index.js'
 import { mainnet } from '../core/networks/presets.js'
 import { FAKE_CONNECTOR_ID } from '../test-doubles/FakeChainAdapter.js'
 import { ConnectButton } from './ConnectButton.js'
+import { BUTTON_MESSAGES, type ButtonMessageId } from './i18n/buttons.js'
 import { createTranslator } from './i18n/createTranslator.js'
 import { de } from './i18n/de.js'
 import { en } from './i18n/en.js'
+import { createButtonTranslator } from './i18n/translator.js'
 import { FAKE_ADDRESS, renderWithWalletport, setupWalletport } from './testing/renderWalletport.js'
 
 describe('i18n', () => {
@@ -61,5 +63,21 @@ describe('i18n', () => {
     const uiKeys = Object.keys(en).filter((key) => !key.startsWith('error.') && !key.startsWith('alert.'))
     const german = de as Record<string, string | undefined>
     expect(uiKeys.filter((key) => !german[key])).toEqual([])
+  })
+  it.each([['en'], ['de'], ['de-AT'], ['fr'], ['pt-BR'], ['deu']])(
+    "behavior: the buttons' translator (initial bundle) says what the full catalogue says, for %s",
+    (locale) => {
+      const overrides = { 'networkButton.prefix': 'Chain:' }
+      const buttons = createButtonTranslator(locale, overrides)
+      const full = createTranslator(locale, overrides)
+      expect({ locale: buttons.locale, language: buttons.language }).toEqual({ locale: full.locale, language: full.language })
+      for (const id of Object.keys(BUTTON_MESSAGES.en) as ButtonMessageId[]) expect(buttons.t(id)).toBe(full.t(id))
+      expect(buttons.formatDecimal('1234.5')).toBe(full.formatDecimal('1234.5'))
+    },
+  )
+
+  it('behavior: the button texts are the catalogues’ own (one source)', () => {
+    for (const [id, text] of Object.entries(BUTTON_MESSAGES.en)) expect(en[id as ButtonMessageId]).toBe(text)
+    for (const [id, text] of Object.entries(BUTTON_MESSAGES.de)) expect(de[id as ButtonMessageId]).toBe(text)
   })
 })

@@ -1,3 +1,4 @@
+import { BUTTON_MESSAGES } from './buttons.js'
 import type { MessageId, UiMessageId } from './en.js'
 
 /**
@@ -5,11 +6,7 @@ import type { MessageId, UiMessageId } from './en.js'
  * internal programming-fault texts (never shown to visitors) fall back to English.
  */
 export const de: Readonly<Record<UiMessageId, string>> & Partial<Readonly<Record<MessageId, string>>> = {
-  'connectButton.label': 'Wallet verbinden',
-  'connectButton.connecting': 'Verbinde…',
-  'accountButton.balanceUnknown': 'Guthaben wird geladen',
-  'networkButton.prefix': 'Netzwerk:',
-  'networkButton.unknown': 'Nicht unterstütztes Netzwerk',
+  ...BUTTON_MESSAGES.de,
   'modal.back': 'Zurück',
   'modal.close': 'Schließen',
   'modal.closeRefused': 'Dieser Schritt lässt sich nicht überspringen. Wähle unten eine Option, um fortzufahren.',

@@ -1,13 +1,10 @@
 import { ALERTS, type AlertCode } from '../../core/errors/alerts.js'
 import { MESSAGES, type MessageKey } from '../../core/errors/messages.js'
+import { BUTTON_MESSAGES } from './buttons.js'
 
 /** walletport's own UI strings in English; `{name}` marks a value filled in at render time. */
 const UI = {
-  'connectButton.label': 'Connect Wallet',
-  'connectButton.connecting': 'Connecting…',
-  'accountButton.balanceUnknown': 'Balance loading',
-  'networkButton.prefix': 'Network:',
-  'networkButton.unknown': 'Unsupported network',
+  ...BUTTON_MESSAGES.en,
   'modal.back': 'Back',
   'modal.close': 'Close',
   'modal.closeRefused': "This step can't be skipped. Choose an option below to continue.",

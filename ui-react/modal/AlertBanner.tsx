@@ -1,12 +1,12 @@
 import { useExternalState } from '../useExternalState.js'
-import { useWalletportContext } from '../WalletportContext.js'
+import { useModalContext } from './ModalContext.js'
 import { useModalScope } from './ModalScope.js'
 import { Icon } from './parts/Icon.js'
 import { focusRing } from './styles.js'
 
 /** The alert of the catalogue (APKT001–010) raised by the last failure, with its fix; role="alert". */
 export function AlertBanner() {
-  const { translator } = useWalletportContext()
+  const { translator } = useModalContext()
   const { notices } = useModalScope()
   const code = useExternalState(notices, (state) => state.alert)
   if (!code) return null

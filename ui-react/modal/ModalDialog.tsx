@@ -2,7 +2,7 @@ import { css, keyframes } from '@emotion/react'
 import { useId, useRef, type KeyboardEvent } from 'react'
 import { MODAL } from '../../core/index.js'
 import { useExternalState } from '../useExternalState.js'
-import { useWalletportContext } from '../WalletportContext.js'
+import { useModalContext } from './ModalContext.js'
 import { AlertBanner } from './AlertBanner.js'
 import { trapTab } from './focusables.js'
 import { ModalHeader } from './ModalHeader.js'
@@ -91,7 +91,7 @@ const body = css`
  * refuses (UnsupportedChain) the card shakes and a screen reader hears why.
  */
 export function ModalDialog({ embedded }: { readonly embedded: boolean }) {
-  const { walletport, sources, translator } = useWalletportContext()
+  const { walletport, sources, translator } = useModalContext()
   const scope = useModalScope()
   const modal = useExternalState(sources.modal, (state) => state)
   const route = useExternalState(sources.router, (state) => state)

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
 import { ALERTS, type AlertCode } from '../../core/index.js'
+import { fullTranslator, type Catalogue } from '../i18n/fullTranslator.js'
 import { themeStyle } from '../theme.js'
 import { useWalletportContext } from '../WalletportContext.js'
+import { connectorListSourceOf } from './connectorListSource.js'
+import { ModalContext, type ModalContextValue } from './ModalContext.js'
 import { ModalDialog } from './ModalDialog.js'
 import { createModalScope, ModalScopeContext } from './ModalScope.js'
 import { ToastRegion } from './ToastRegion.js'
@@ -12,9 +15,19 @@ import { ToastRegion } from './ToastRegion.js'
  * `document.body`, or rendered in place with `disableAppend` (still a modal overlay) or
  * `enableEmbedded` (an inline card: no overlay, no focus trap, no scroll lock).
  */
-export function ModalRoot() {
-  const { walletport } = useWalletportContext()
+export function ModalRoot({ catalogue }: { readonly catalogue: Catalogue }) {
+  const outer = useWalletportContext()
+  const { walletport } = outer
   const { options } = walletport
+  // The full catalogue (loaded with this chunk: `loadModal`) replaces the buttons' few texts.
+  const context = useMemo<ModalContextValue>(
+    () => ({
+      ...outer,
+      translator: fullTranslator(options.locale, options.messages ?? {}, () => catalogue),
+      sources: { ...outer.sources, connectorList: connectorListSourceOf(walletport) },
+    }),
+    [outer, options, catalogue, walletport],
+  )
   const scope = useMemo(() => createModalScope(), [])
   useEffect(() => () => scope.notices.dispose(), [scope])
   useEffect(() => {
@@ -27,12 +40,14 @@ export function ModalRoot() {
   }, [walletport, scope])
   const style = useMemo(() => themeStyle(options), [options])
   const tree = (
-    <ModalScopeContext.Provider value={scope}>
-      <div data-walletport-modal="" data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>
-        <ModalDialog embedded={options.enableEmbedded} />
-        <ToastRegion />
-      </div>
-    </ModalScopeContext.Provider>
+    <ModalContext.Provider value={context}>
+      <ModalScopeContext.Provider value={scope}>
+        <div data-walletport-modal="" data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>
+          <ModalDialog embedded={options.enableEmbedded} />
+          <ToastRegion />
+        </div>
+      </ModalScopeContext.Provider>
+    </ModalContext.Provider>
   )
   return options.disableAppend || options.enableEmbedded ? tree : createPortal(tree, document.body)
 }

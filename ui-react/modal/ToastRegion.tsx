@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react'
 import { MODAL } from '../../core/index.js'
 import { useExternalState } from '../useExternalState.js'
-import { useWalletportContext } from '../WalletportContext.js'
+import { useModalContext } from './ModalContext.js'
 import { useModalScope } from './ModalScope.js'
 
 const enter = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`
@@ -44,7 +44,7 @@ const toastStyle = css`
 
 /** The live region of the modal's toasts (role="status"): present from the first open, so every message is announced. */
 export function ToastRegion() {
-  const { translator } = useWalletportContext()
+  const { translator } = useModalContext()
   const { notices } = useModalScope()
   const { toast, leaving } = useExternalState(notices, (state) => state)
   return (

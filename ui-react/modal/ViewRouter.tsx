@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Connector, RouteEntry, RouterState, View } from '../../core/index.js'
-import type { Translator } from '../i18n/createTranslator.js'
+import type { Translator } from '../i18n/translator.js'
 import type { MessageId } from '../i18n/en.js'
 import type { ViewProps } from './ViewProps.js'
 import { AccountView } from './views/AccountView.js'

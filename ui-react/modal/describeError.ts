@@ -1,5 +1,5 @@
 import { toBaseError } from '../../core/index.js'
-import type { Translator } from '../i18n/createTranslator.js'
+import type { Translator } from '../i18n/translator.js'
 
 /**
  * What to tell a visitor about `error`: its short message (never a vendor's raw text, the core

@@ -1,5 +1,5 @@
 import type { Network } from '../../../core/index.js'
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { list } from '../styles.js'
 import { RowButton } from './RowButton.js'
 import { WalletIcon } from './WalletIcon.js'
@@ -17,7 +17,7 @@ export interface NetworkListProps {
 
 /** The configured networks as rows, the current one marked. */
 export function NetworkList({ networks, label, currentId, busyId, onSelect }: NetworkListProps) {
-  const { t } = useWalletportContext().translator
+  const { t } = useModalContext().translator
   return (
     <ul css={list} aria-label={label}>
       {networks.map((network) => {

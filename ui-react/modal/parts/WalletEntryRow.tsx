@@ -1,5 +1,5 @@
 import type { Connector, CustomWallet, Wallet } from '../../../core/index.js'
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { connectRouteOf } from '../connectRouteOf.js'
 import { useWalletImage } from '../useWalletImage.js'
 import { RowButton } from './RowButton.js'
@@ -19,7 +19,7 @@ export interface WalletEntryRowProps {
  * 'Not available yet' (it needs WalletConnect, which this build does not have).
  */
 export function WalletEntryRow({ connector, wallet, tag }: WalletEntryRowProps) {
-  const { walletport, walletDirectory, translator } = useWalletportContext()
+  const { walletport, walletDirectory, translator } = useModalContext()
   const { t } = translator
   const image = useWalletImage(walletDirectory, {
     image_url: connector?.imageUrl ?? wallet?.image_url,

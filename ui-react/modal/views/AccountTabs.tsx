@@ -1,6 +1,6 @@
 import { css } from '@emotion/react'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { focusRing, muted } from '../styles.js'
 
 const tabStyle = css`
@@ -28,7 +28,7 @@ const EMPTY_TEXT = { tokens: 'tabs.tokensEmpty', nfts: 'tabs.nftsEmpty', activit
  * activation). The panels say plainly that their data source is not connected yet.
  */
 export function AccountTabs() {
-  const { walletport, translator } = useWalletportContext()
+  const { walletport, translator } = useModalContext()
   const { t } = translator
   const tabs: readonly Tab[] = walletport.options.features.history ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
   const [selected, setSelected] = useState<Tab>('tokens')

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { truncateAddress } from '../../../core/index.js'
 import { useAccount } from '../../useAccount.js'
 import { useNetwork } from '../../useNetwork.js'
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { describeError } from '../describeError.js'
 import { useModalScope } from '../ModalScope.js'
 import { Avatar } from '../parts/Avatar.js'
@@ -18,7 +18,7 @@ const COPIED_MS = 2_000
 
 /** Account: avatar, name or address with copy, balance, network, features, tabs, disconnect. */
 export function AccountView() {
-  const { walletport, translator } = useWalletportContext()
+  const { walletport, translator } = useModalContext()
   const { t } = translator
   const { notices } = useModalScope()
   const { address, profileName, profileImage, balance, balanceSymbol, status } = useAccount()

@@ -2,7 +2,7 @@ import { css } from '@emotion/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { DEBOUNCE_MS, isWalletExcluded, type Connector, type Wallet } from '../../../core/index.js'
 import { useExternalState } from '../../useExternalState.js'
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { WalletEntryRow } from '../parts/WalletEntryRow.js'
 import { errorText, focusRing, list, muted, sectionHeading, secondaryButton, swapIn } from '../styles.js'
 import { useDebouncedValue } from '../useDebouncedValue.js'
@@ -26,7 +26,7 @@ const searchBox = css`
  * 40 per page, 100 per search page, more on scroll). Without a directory it says so plainly.
  */
 export function AllWalletsView() {
-  const { walletport, sources, walletDirectory, translator } = useWalletportContext()
+  const { walletport, sources, walletDirectory, translator } = useModalContext()
   const { t } = translator
   const { includeWalletIds, excludeWalletIds } = walletport.options
   const [input, setInput] = useState('')

@@ -1,9 +1,9 @@
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { muted, secondaryButton, statusColumn, swapIn } from '../styles.js'
 
 /** ApproveTransaction: registered with the router; the embedded-wallet issue fills it. Says so until then. */
 export function ApproveTransactionView() {
-  const { walletport, translator } = useWalletportContext()
+  const { walletport, translator } = useModalContext()
   const { t } = translator
   return (
     <div css={[statusColumn, swapIn]}>

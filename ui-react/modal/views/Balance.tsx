@@ -1,9 +1,9 @@
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { visuallyHidden } from '../styles.js'
 
 /** The native balance, large, in the locale's digits, with the decimals dimmed. */
 export function Balance({ value, symbol }: { readonly value: string; readonly symbol: string | undefined }) {
-  const { translator } = useWalletportContext()
+  const { translator } = useModalContext()
   const formatted = translator.formatDecimal(value)
   const separator = new Intl.NumberFormat(translator.locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
   const cut = formatted.lastIndexOf(separator)

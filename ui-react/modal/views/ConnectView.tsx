@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { getConnectMethodsOrder, getSocials, isEmbeddedWalletAvailable } from '../../../core/index.js'
 import { useExternalState } from '../../useExternalState.js'
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { swapIn } from '../styles.js'
 import { WalletMethod } from './WalletMethod.js'
 
@@ -20,7 +20,7 @@ const METHODS: Readonly<Record<ConnectMethod, ComponentType | undefined>> = {
 
 /** The Connect view: the connect methods in §2 order. */
 export function ConnectView() {
-  const { walletport, sources } = useWalletportContext()
+  const { walletport, sources } = useModalContext()
   const { options } = walletport
   const namespace = useExternalState(sources.state, (state) => state.activeNamespace)
   const groups = useExternalState(sources.connectorList, (value) => value)

@@ -1,6 +1,6 @@
 import { isUserRejection, type View, type Walletport } from '../../../core/index.js'
 import { useExternalState } from '../../useExternalState.js'
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { describeError } from '../describeError.js'
 import { useModalScope } from '../ModalScope.js'
 import { Spinner } from '../parts/Spinner.js'
@@ -24,7 +24,7 @@ async function connectAndClose(walletport: Walletport, connectorId: string, name
 
 /** ConnectingExternal: waiting for the wallet's prompt, declined with Retry, or failed with Retry. */
 export function ConnectingExternalView({ entry }: ViewProps<'ConnectingExternal'>) {
-  const { walletport, sources, translator } = useWalletportContext()
+  const { walletport, sources, translator } = useModalContext()
   const { t } = translator
   const scope = useModalScope()
   const { connectorId } = entry.data

@@ -1,12 +1,12 @@
 import { useNetwork } from '../../useNetwork.js'
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { NetworkList } from '../parts/NetworkList.js'
 import { swapIn } from '../styles.js'
 import { useRequestedNetworks } from './useRequestedNetworks.js'
 
 /** Networks: the configured networks, the current one marked; choosing another opens SwitchNetwork. */
 export function NetworksView() {
-  const { walletport, translator } = useWalletportContext()
+  const { walletport, translator } = useModalContext()
   const { caipNetwork } = useNetwork()
   const networks = useRequestedNetworks()
   return (

@@ -1,9 +1,9 @@
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { muted, secondaryButton, statusColumn, swapIn } from '../styles.js'
 
 /** SIWXSignMessage: registered with the router; the sign-in flow fills it (SIWX issue). Says so until then. */
 export function SiwxSignMessageView() {
-  const { walletport, translator } = useWalletportContext()
+  const { walletport, translator } = useModalContext()
   const { t } = translator
   return (
     <div css={[statusColumn, swapIn]}>

@@ -1,7 +1,7 @@
 import { isUserRejection, NetworkNotFoundError, type Network, type Walletport } from '../../../core/index.js'
-import type { Translator } from '../../i18n/createTranslator.js'
+import type { Translator } from '../../i18n/translator.js'
 import { useAccount } from '../../useAccount.js'
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { describeError } from '../describeError.js'
 import type { Notices } from '../Notices.js'
 import { useModalScope } from '../ModalScope.js'
@@ -44,7 +44,7 @@ async function switchAndReturn({ walletport, entry, network, caipNetworkId, noti
 
 /** SwitchNetwork: the switching state, named after the target network. */
 export function SwitchNetworkView({ entry }: ViewProps<'SwitchNetwork'>) {
-  const { walletport, translator } = useWalletportContext()
+  const { walletport, translator } = useModalContext()
   const { notices } = useModalScope()
   const { isConnected } = useAccount()
   const { caipNetworkId } = entry.data

@@ -1,9 +1,9 @@
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { muted, secondaryButton, statusColumn, swapIn } from '../styles.js'
 
 /** Any view this build does not have (Swap, Send, WalletConnect pairing…): said plainly, with a way back. */
 export function UnavailableView() {
-  const { walletport, translator } = useWalletportContext()
+  const { walletport, translator } = useModalContext()
   const { t } = translator
   const canGoBack = walletport.router.canGoBack()
   return (

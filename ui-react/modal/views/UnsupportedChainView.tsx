@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { isUserRejection, type Network } from '../../../core/index.js'
 import { useNetwork } from '../../useNetwork.js'
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { describeError } from '../describeError.js'
 import { useModalScope } from '../ModalScope.js'
 import { Icon } from '../parts/Icon.js'
@@ -15,7 +15,7 @@ import { useRequestedNetworks } from './useRequestedNetworks.js'
  * wallet is on one. Disconnecting is the other way out.
  */
 export function UnsupportedChainView() {
-  const { walletport, translator } = useWalletportContext()
+  const { walletport, translator } = useModalContext()
   const { t } = translator
   const { notices } = useModalScope()
   const { caipNetwork } = useNetwork()

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react'
 import { useId } from 'react'
 import { getWalletFeaturesOrder, type PlainView, type WalletFeature } from '../../../core/index.js'
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { Icon, type IconName } from '../parts/Icon.js'
 import { focusRing, muted } from '../styles.js'
 
@@ -38,7 +38,7 @@ const tile = css`
 
 /** The enabled wallet features in §2 order (onramp, swaps, receive, send unless configured), as tiles. */
 export function WalletFeatures() {
-  const { walletport, translator } = useWalletportContext()
+  const { walletport, translator } = useModalContext()
   const { t } = translator
   const noteId = useId()
   const { features } = walletport.options

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { ConnectorGroup, ConnectorListGroup, ConnectorListItem } from '../../../core/index.js'
 import { useExternalState } from '../../useExternalState.js'
-import { useWalletportContext } from '../../WalletportContext.js'
+import { useModalContext } from '../ModalContext.js'
 import { Icon } from '../parts/Icon.js'
 import { RowButton } from '../parts/RowButton.js'
 import { WalletEntryRow } from '../parts/WalletEntryRow.js'
@@ -9,7 +9,7 @@ import { list, muted, sectionHeading } from '../styles.js'
 
 /** The connect method 'wallet' of the Connect view: connector groups in §2 order, then All wallets. */
 export function WalletMethod() {
-  const { walletport, sources, translator } = useWalletportContext()
+  const { walletport, sources, translator } = useModalContext()
   const { t } = translator
   const groups = useExternalState(sources.connectorList, (value) => value)
   const { allWallets } = walletport.options
@@ -50,7 +50,7 @@ const GROUP_LABEL: Readonly<Record<ConnectorGroup, `group.${ConnectorGroup}`>> =
 }
 
 function ConnectorGroupList({ group }: { readonly group: ConnectorListGroup }) {
-  const { t } = useWalletportContext().translator
+  const { t } = useModalContext().translator
   const headingId = useId()
   return (
     <>

@@ -1,0 +1,27 @@
+/**
+ * The texts of the host-page buttons in every bundled language. They are the only catalogue
+ * texts in the initial bundle, so a button renders in the page's language at once (no flash);
+ * everything else of a catalogue arrives with the modal chunk (`en`) or its own chunk (`de`).
+ */
+export const BUTTON_MESSAGES = {
+  en: {
+    'connectButton.label': 'Connect Wallet',
+    'connectButton.connecting': 'Connecting…',
+    'accountButton.balanceUnknown': 'Balance loading',
+    'networkButton.prefix': 'Network:',
+    'networkButton.unknown': 'Unsupported network',
+  },
+  de: {
+    'connectButton.label': 'Wallet verbinden',
+    'connectButton.connecting': 'Verbinde…',
+    'accountButton.balanceUnknown': 'Guthaben wird geladen',
+    'networkButton.prefix': 'Netzwerk:',
+    'networkButton.unknown': 'Nicht unterstütztes Netzwerk',
+  },
+} as const satisfies Readonly<Record<string, Readonly<Record<string, string>>>>
+
+/** An id of a text the buttons show. */
+export type ButtonMessageId = keyof (typeof BUTTON_MESSAGES)['en']
+
+/** A bundled catalogue language: 'en' (the fallback of every other one) or 'de'. */
+export type Language = keyof typeof BUTTON_MESSAGES

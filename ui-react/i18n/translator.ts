@@ -1,0 +1,81 @@
+import { BUTTON_MESSAGES, type ButtonMessageId, type Language } from './buttons.js'
+import type { MessageId } from './en.js'
+
+/** Values filled into `{name}` placeholders; numbers are formatted for the locale. */
+export type MessageValues = Readonly<Record<string, string | number>>
+
+/** The texts the host-page buttons show, plus the locale's number formatting (initial bundle). */
+export interface ButtonTranslator {
+  /** The BCP 47 tag used for `Intl` (the requested one when valid, e.g. 'de-AT'). */
+  readonly locale: string
+  /** The catalogue language the texts come from ('en' or 'de'). */
+  readonly language: Language
+  /** The text of `id` with its placeholders filled. */
+  readonly t: (id: ButtonMessageId, values?: MessageValues) => string
+  /** A decimal string from the core ('1234.5', '<0.001') in the locale's digits and separators. */
+  readonly formatDecimal: (value: string) => string
+}
+
+/** Every UI text of one locale, plus the locale's number formatting (the modal's translator). */
+export interface Translator extends ButtonTranslator {
+  readonly t: (id: MessageId, values?: MessageValues) => string
+  /** The catalogue text of a §8 message (core MESSAGES text) in this locale, else the text itself. */
+  readonly translateMessage: (text: string) => string
+}
+
+/** The catalogue language and `Intl` locale of the `locale` option ('de', 'de-AT' → German; unknown → English). */
+export function resolveLocale(locale = 'en'): { readonly language: Language; readonly locale: string } {
+  const requested = isLanguage(locale) ? locale : (locale.split('-')[0] ?? 'en').toLowerCase()
+  const language = isLanguage(requested) ? requested : 'en'
+  return { language, locale: safeLocale(locale, language) }
+}
+
+/**
+ * `t` and `formatDecimal` for a resolved locale: the integrator's `overrides` win over `lookup`.
+ * Shared by the buttons' translator and the modal's full one.
+ */
+export function translatorOver<Id extends string>(
+  resolved: ReturnType<typeof resolveLocale>,
+  overrides: Readonly<Record<string, string>>,
+  lookup: (id: Id) => string,
+): { readonly locale: string; readonly language: Language; readonly t: (id: Id, values?: MessageValues) => string; readonly formatDecimal: (value: string) => string } {
+  const numbers = new Intl.NumberFormat(resolved.locale, { maximumFractionDigits: 20 })
+  const t = (id: Id, values: MessageValues = {}): string => {
+    const template = overrides[id] ?? lookup(id)
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = values[name]
+      if (value === undefined) return whole
+      return typeof value === 'number' ? numbers.format(value) : value
+    })
+  }
+  const formatDecimal = (value: string): string => {
+    const below = value.startsWith('<')
+    const digits = below ? value.slice(1) : value
+    if (!/^-?\d+(\.\d+)?$/.test(digits)) return value
+    return `${below ? '<' : ''}${numbers.format(digits as `${number}`)}`
+  }
+  return { locale: resolved.locale, language: resolved.language, t, formatDecimal }
+}
+
+/**
+ * The buttons' translator: only their texts, in every bundled language, so no catalogue has to
+ * load before the first paint. The modal builds the full `Translator` when it loads.
+ * @example createButtonTranslator('de').t('connectButton.label') // 'Wallet verbinden'
+ */
+export function createButtonTranslator(locale = 'en', overrides: Readonly<Record<string, string>> = {}): ButtonTranslator {
+  const resolved = resolveLocale(locale)
+  const texts = BUTTON_MESSAGES[resolved.language]
+  return translatorOver<ButtonMessageId>(resolved, overrides, (id) => texts[id])
+}
+
+function isLanguage(value: string): value is Language {
+  return Object.hasOwn(BUTTON_MESSAGES, value)
+}
+
+function safeLocale(requested: string, fallback: string): string {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([requested]).length > 0 ? requested : fallback
+  } catch {
+    return fallback
+  }
+}
