@@ -1,39 +1,55 @@
 /** @jsxImportSource react */
-import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react'
+import { useEffect, useReducer, useState, useSyncExternalStore, type ComponentType } from 'react'
 import type { Language } from './i18n/buttons.js'
 import { loadModal } from './loadModal.js'
 import { useExternalState } from './useExternalState.js'
 import { useWalletportContext } from './WalletportContext.js'
 
-const MODALS = new Map<Language, LazyExoticComponent<ComponentType>>()
+// Loaded modals by language. Not React.lazy + Suspense: React 19 holds a suspended reveal
+// back for ~300 ms after the fallback shows, which the click → dialog budget cannot afford.
+const LOADED = new Map<Language, ComponentType>()
+const LOADING = new Map<Language, Promise<ComponentType>>()
 const noSubscription = () => () => undefined
 
-/** The lazy modal in `language`: one per language, so each loads once and then stays. */
-function modalIn(language: Language): LazyExoticComponent<ComponentType> {
-  let modal = MODALS.get(language)
-  if (!modal) {
-    modal = lazy(() => loadModal(language))
-    MODALS.set(language, modal)
+/** Loads the modal in `language` once; later calls share the same promise. */
+function loadModalIn(language: Language): Promise<ComponentType> {
+  let pending = LOADING.get(language)
+  if (!pending) {
+    pending = loadModal(language).then(({ default: modal }) => {
+      LOADED.set(language, modal)
+      return modal
+    })
+    pending.catch(() => LOADING.delete(language))
+    LOADING.set(language, pending)
   }
-  return modal
+  return pending
 }
 
 /**
  * Where the modal renders. Nothing is loaded until the modal first opens; from then on the
- * lazy modal stays mounted (closed) so reopening costs no load and toasts can outlive it.
+ * modal stays mounted (closed) so reopening costs no load and toasts can outlive it.
  */
 export function ModalSlot() {
   const { sources, translator } = useWalletportContext()
   const open = useExternalState(sources.modal, (modal) => modal.open)
   const [opened, setOpened] = useState(false)
+  const [, rerender] = useReducer((count: number) => count + 1, 0)
   // Server rendering and hydration render nothing here: the modal is a client-only overlay.
   const isClient = useSyncExternalStore(noSubscription, () => true, () => false)
   if (open && !opened) setOpened(true)
-  if (!opened || !isClient) return null
-  const ModalRoot = modalIn(translator.language)
-  return (
-    <Suspense fallback={null}>
-      <ModalRoot />
-    </Suspense>
-  )
+  const language = translator.language
+  const ModalRoot = LOADED.get(language)
+  useEffect(() => {
+    if (!opened || !isClient || ModalRoot) return
+    let live = true
+    loadModalIn(language).then(
+      () => live && rerender(),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [opened, isClient, ModalRoot, language])
+  if (!opened || !isClient || !ModalRoot) return null
+  return <ModalRoot />
 }

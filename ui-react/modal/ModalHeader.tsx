@@ -32,7 +32,7 @@ export interface ModalHeaderProps {
 /** Back, the view's heading (the dialog's label), Close. */
 export function ModalHeader({ titleId, title, backLabel, closeLabel, onBack, onClose }: ModalHeaderProps) {
   return (
-    <header css={{ display: 'grid', gridTemplateColumns: '40px 1fr 40px', alignItems: 'center', gap: 8, padding: '12px 12px 8px' }}>
+    <div css={{ display: 'grid', gridTemplateColumns: '40px 1fr 40px', alignItems: 'center', gap: 8, padding: '12px 12px 8px' }}>
       {onBack ? (
         <button type="button" css={iconButton} aria-label={backLabel} onClick={onBack}>
           <Icon name="back" />
@@ -46,6 +46,6 @@ export function ModalHeader({ titleId, title, backLabel, closeLabel, onBack, onC
       <button type="button" css={iconButton} aria-label={closeLabel} onClick={onClose}>
         <Icon name="close" />
       </button>
-    </header>
+    </div>
   )
 }

@@ -14,7 +14,7 @@ export function Balance({ value, symbol }: { readonly value: string; readonly sy
       <span css={visuallyHidden}>{translator.t('account.balance')}: </span>
       {whole}
       {decimals ? <span css={{ color: 'var(--wp-color-fg-muted)' }}>{decimals}</span> : null}
-      {symbol ? <span css={{ fontSize: 18, marginInlineStart: 6 }}>{symbol}</span> : null}
+      {symbol ? <span css={{ fontSize: 18 }}>{` ${symbol}`}</span> : null}
     </p>
   )
 }
