@@ -1,11 +1,9 @@
 // The demo in a real browser: what a person does with walletport and the Dev Wallet.
 // One demo (two anvils + production build) and one Chromium for the file; a fresh context
 // per test. Every test also fails if a request left 127.0.0.1 or the page threw.
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningDemo } from '../scripts/start.js'
-import { isLocalUrl, launchChromium } from './support/chromium.js'
-import { startTestDemo } from './support/demo.js'
+import { describe, expect, it } from 'vitest'
+import { isLocalUrl } from './support/chromium.js'
+import { useDemoInBrowser } from './support/demoInBrowser.js'
 import {
   ACCOUNT_0,
   ACCOUNT_0_SHORT,
@@ -15,7 +13,6 @@ import {
   devWalletPopup,
   modal,
   networkButton,
-  openSession,
   promptCount,
   waitForStatus,
   waitForView,
@@ -24,33 +21,11 @@ import {
   type SessionOptions,
 } from './support/session.js'
 
-let demo: RunningDemo | undefined
-let browser: Browser | undefined
-let session: Session | undefined
-
-beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startTestDemo(), launchChromium()])
-  if (started.status === 'fulfilled') demo = started.value
-  if (launched.status === 'fulfilled') browser = launched.value
-  if (started.status === 'rejected') throw started.reason
-  if (launched.status === 'rejected') throw launched.reason
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.stop()
-})
-
-afterEach(async () => {
-  const current = session
-  session = undefined
-  await current?.close()
-})
+const env = useDemoInBrowser()
 
 /** A fresh context on the demo, loaded; closed (and checked) after the test. */
 async function load(options: SessionOptions = {}): Promise<Session> {
-  if (!browser || !demo) throw new Error('beforeAll did not start the demo and Chromium')
-  session = await openSession(browser, demo.url, options)
+  const session = await env.open(options)
   await session.page.goto(session.url)
   await connectButton(session.page).waitFor()
   return session
@@ -285,7 +260,7 @@ describe('the demo in Chromium', () => {
     await page.getByTestId('state-balance').getByText('ETH', { exact: false }).waitFor()
 
     // The recording saw the page, its chunks (the lazy modal too) and both chains' RPC.
-    if (!demo) throw new Error('no demo')
+    const { demo } = env
     const origins = new Set(requests.map((request) => new URL(request).origin))
     expect(origins).toContain(new URL(demo.url).origin)
     for (const chain of demo.chains) expect(origins).toContain(new URL(chain.rpcUrl).origin)

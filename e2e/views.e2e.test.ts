@@ -1,17 +1,14 @@
 // Every modal view the demo can reach, in light and dark: axe-core finds no serious or
 // critical violation on any of them, and each is saved as a screenshot under
 // e2e/artifacts/screenshots/<theme>/ (with the full axe findings in e2e/artifacts/axe-<theme>.json).
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningDemo } from '../scripts/start.js'
-import { launchChromium } from './support/chromium.js'
-import { startTestDemo } from './support/demo.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useDemoInBrowser } from './support/demoInBrowser.js'
 import {
   answerDevWallet,
   connectButton,
   devWalletPopup,
   modal,
-  openSession,
   runAxe,
   screenshot,
   seriousOrCritical,
@@ -20,33 +17,11 @@ import {
   waitForView,
   writeArtifact,
   type AxeFinding,
-  type Session,
   type Theme,
   type View,
 } from './support/session.js'
 
-let demo: RunningDemo | undefined
-let browser: Browser | undefined
-let session: Session | undefined
-
-beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startTestDemo(), launchChromium()])
-  if (started.status === 'fulfilled') demo = started.value
-  if (launched.status === 'fulfilled') browser = launched.value
-  if (started.status === 'rejected') throw started.reason
-  if (launched.status === 'rejected') throw launched.reason
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.stop()
-})
-
-afterEach(async () => {
-  const current = session
-  session = undefined
-  await current?.close()
-})
+const env = useDemoInBrowser()
 
 /** One checkpoint of the walk: its name, every axe finding, and the screenshot. */
 interface Checkpoint {
@@ -94,8 +69,7 @@ async function view(page: Page, theme: Theme, name: View, checkpoints: Checkpoin
 describe('every view, light and dark: axe-core and screenshots', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`${theme}: Connect, AllWallets, ConnectingExternal (pending, declined), Account, Networks, SwitchNetwork, UnsupportedChain`, async () => {
-      if (!browser || !demo) throw new Error('beforeAll did not start the demo and Chromium')
-      session = await openSession(browser, demo.url, { theme })
+      const session = await env.open({ theme })
       const { page } = session
       const checkpoints: Checkpoint[] = []
       await page.goto(session.url)

@@ -8,8 +8,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiwxMessage } from '../core/siwx/createSiwxMessage.js'
 
-// The README's node:http backend, run as written: the first code block of
-// adapters/siwx/server/README-snippet.md, with the package import pointed at the source
+// The README's node:http backend, run as written: the first code block of the README's
+// "Sign-in on your backend" section, with the package import pointed at the source
 // and the fixed port made free, so the documented example cannot rot.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 let server: Server
@@ -17,8 +17,10 @@ let base: string
 let folder: string
 
 beforeAll(async () => {
-  const snippet = readFileSync(new URL('../adapters/siwx/server/README-snippet.md', import.meta.url), 'utf8')
-  const code = /```ts\n([\s\S]*?)```/.exec(snippet)?.[1] ?? ''
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+  const section = readme.slice(readme.indexOf('### Sign-in on your backend'))
+  const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
+  if (!code.includes('createSiwxServer')) throw new Error('README: the node:http sign-in example is missing')
   const entry = fileURLToPath(new URL('../adapters/siwx/server/index.ts', import.meta.url))
   const runnable = code
     .replace("'walletport/siwx/server'", JSON.stringify(entry))
@@ -33,7 +35,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve))
+  if (server) await new Promise((resolve) => server.close(resolve))
   rmSync(folder, { recursive: true, force: true })
 })
 
