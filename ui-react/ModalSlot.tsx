@@ -1,29 +1,12 @@
 /** @jsxImportSource react */
-import { useEffect, useReducer, useState, useSyncExternalStore, type ComponentType } from 'react'
-import type { Language } from './i18n/buttons.js'
-import { loadModal } from './loadModal.js'
+import { useEffect, useReducer, useState, useSyncExternalStore } from 'react'
+import { loadedModal, loadModal } from './loadModal.js'
 import { useExternalState } from './useExternalState.js'
 import { useWalletportContext } from './WalletportContext.js'
 
-// Loaded modals by language. Not React.lazy + Suspense: React 19 holds a suspended reveal
-// back for ~300 ms after the fallback shows, which the click → dialog budget cannot afford.
-const LOADED = new Map<Language, ComponentType>()
-const LOADING = new Map<Language, Promise<ComponentType>>()
+// Not React.lazy + Suspense: React 19 holds a suspended reveal back for ~300 ms after the
+// fallback shows, which the click → dialog budget cannot afford.
 const noSubscription = () => () => undefined
-
-/** Loads the modal in `language` once; later calls share the same promise. */
-function loadModalIn(language: Language): Promise<ComponentType> {
-  let pending = LOADING.get(language)
-  if (!pending) {
-    pending = loadModal(language).then(({ default: modal }) => {
-      LOADED.set(language, modal)
-      return modal
-    })
-    pending.catch(() => LOADING.delete(language))
-    LOADING.set(language, pending)
-  }
-  return pending
-}
 
 /**
  * Where the modal renders. Nothing is loaded until the modal first opens; from then on the
@@ -38,11 +21,11 @@ export function ModalSlot() {
   const isClient = useSyncExternalStore(noSubscription, () => true, () => false)
   if (open && !opened) setOpened(true)
   const language = translator.language
-  const ModalRoot = LOADED.get(language)
+  const ModalRoot = loadedModal(language)
   useEffect(() => {
     if (!opened || !isClient || ModalRoot) return
     let live = true
-    loadModalIn(language).then(
+    loadModal(language).then(
       () => live && rerender(),
       () => undefined,
     )
