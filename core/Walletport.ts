@@ -1,4 +1,4 @@
-import { combineLatest, distinctUntilChanged, map, Subject, type Observable } from 'rxjs'
+import { distinctUntilChanged, map, Subject, type Observable } from 'rxjs'
 import { fetchBalance } from './balance/fetchBalance.js'
 import type { ConnectorListGroup } from './connectors/buildConnectorList.js'
 import { connectorListOf } from './connectors/connectorListOf.js'
@@ -35,6 +35,7 @@ import { shouldShowUnsupportedChain } from './router/rules/shouldShowUnsupported
 import { Router } from './router/Router.js'
 import { accountOf, createWalletState, type WalletState } from './state/WalletState.js'
 import { Store } from './state/Store.js'
+import { combineLatestOf } from './state/combineLatestOf.js'
 import type { TelemetryService } from './telemetry/TelemetryService.js'
 import { toNetworkSnapshot, type NetworkSnapshot } from './state/toNetworkSnapshot.js'
 import { SiwxError } from './errors/SiwxError.js'
@@ -325,7 +326,7 @@ export class Walletport {
 
   /** Spec §2: an active network outside the requested list routes to UnsupportedChain. */
   #watchUnsupportedChain(): () => void {
-    const subscription = combineLatest([this.network$, this.account$]).subscribe(([network, account]) => {
+    const subscription = combineLatestOf<[NetworkSnapshot, AccountState]>([this.network$, this.account$]).subscribe(([network, account]) => {
       const unsupported =
         account.status === 'connected' &&
         shouldShowUnsupportedChain({

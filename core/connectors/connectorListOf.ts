@@ -1,4 +1,5 @@
-import { combineLatest, map, type Observable } from 'rxjs'
+import { map, type Observable } from 'rxjs'
+import { combineLatestOf } from '../state/combineLatestOf.js'
 import type { Connector } from '../model/Connector.js'
 import type { RecentWallet } from '../model/Wallet.js'
 import type { ResolvedOptions } from '../options/WalletportOptions.js'
@@ -14,7 +15,7 @@ export function connectorListOf(params: {
   readonly isMobile: boolean
 }): Observable<readonly ConnectorListGroup[]> {
   const { options } = params
-  return combineLatest([params.connectors$, params.recent$, params.connections$]).pipe(
+  return combineLatestOf<[readonly Connector[], readonly RecentWallet[], readonly Connection[]]>([params.connectors$, params.recent$, params.connections$]).pipe(
     map(([connectors, recent, connections]) =>
       buildConnectorList({
         connectors,
