@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react'
 import { useEffect, useMemo, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
 import { ALERTS, type AlertCode } from '../../core/index.js'
@@ -7,6 +8,7 @@ import { useWalletportContext } from '../WalletportContext.js'
 import { connectorListSourceOf } from './connectorListSource.js'
 import { ModalContext, type ModalContextValue } from './ModalContext.js'
 import { ModalDialog } from './ModalDialog.js'
+import { modalStyleCache } from './modalStyleCache.js'
 import { createModalScope, ModalScopeContext } from './ModalScope.js'
 import { ToastRegion } from './ToastRegion.js'
 
@@ -40,14 +42,16 @@ export function ModalRoot({ catalogue }: { readonly catalogue: Catalogue }) {
   }, [walletport, scope])
   const style = useMemo(() => themeStyle(options), [options])
   const tree = (
-    <ModalContext.Provider value={context}>
-      <ModalScopeContext.Provider value={scope}>
-        <div data-walletport-modal="" data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>
-          <ModalDialog embedded={options.enableEmbedded} />
-          <ToastRegion />
-        </div>
-      </ModalScopeContext.Provider>
-    </ModalContext.Provider>
+    <CacheProvider value={modalStyleCache()}>
+      <ModalContext.Provider value={context}>
+        <ModalScopeContext.Provider value={scope}>
+          <div data-walletport-modal="" data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>
+            <ModalDialog embedded={options.enableEmbedded} />
+            <ToastRegion />
+          </div>
+        </ModalScopeContext.Provider>
+      </ModalContext.Provider>
+    </CacheProvider>
   )
   return options.disableAppend || options.enableEmbedded ? tree : createPortal(tree, document.body)
 }
