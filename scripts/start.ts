@@ -2,14 +2,15 @@
 // loopback, the URL printed; Ctrl-C stops everything. `npm run dev` serves the same page through
 // vite's dev server instead (reload on save). `startDemo` is the same thing for tests.
 import { createReadStream, readFileSync } from 'node:fs'
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, resolve, sep } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
-import { createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import { build, createServer as createViteServer } from 'vite'
 import { DEFAULT_PORTS, PORT_ENV, demoChains, portsFromEnv, type DemoChain, type DemoPorts } from '../demo/chains.js'
 import { DEFAULT_OUT_DIR, demoViteConfig } from '../demo/vite.config.js'
@@ -165,6 +166,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 }
+const gzipAsync = promisify(gzip)
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt'])
 
 /**
@@ -204,10 +206,29 @@ async function serveFile(root: string, request: IncomingMessage, response: Serve
     response.end()
     return
   }
+  if (gzip) {
+    const body = await gzipped(file, info.mtimeMs).catch(() => undefined)
+    if (body) response.end(body)
+    else response.destroy()
+    return
+  }
   const stream = createReadStream(file)
   stream.on('error', () => response.destroy())
-  if (gzip) stream.pipe(createGzip()).pipe(response)
-  else stream.pipe(response)
+  stream.pipe(response)
+}
+
+// Compressed once per file (the build output does not change while served), as a production
+// host serves precompressed assets: a request costs no compression time.
+const GZIPPED = new Map<string, Promise<Buffer>>()
+function gzipped(file: string, modified: number): Promise<Buffer> {
+  const key = `${file}@${modified}`
+  let pending = GZIPPED.get(key)
+  if (!pending) {
+    pending = readFile(file).then((bytes) => gzipAsync(bytes, { level: 9 }))
+    pending.catch(() => GZIPPED.delete(key))
+    GZIPPED.set(key, pending)
+  }
+  return pending
 }
 
 // ── The command line ──────────────────────────────────────────────────────────

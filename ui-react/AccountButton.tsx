@@ -16,7 +16,18 @@ export function AccountButton() {
   const style = useThemedStyle(SECONDARY_STYLE)
   if (!isConnected) return null
   return (
-    <button type="button" data-walletport-button="" style={style} onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => walletport.open()}>
+    <button
+      type="button"
+      data-walletport-button=""
+      style={style}
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
+      // The chunk starts loading in the click's own task (a keyboard or scripted click had no hover).
+      onClick={() => {
+        preloadModal()
+        walletport.open()
+      }}
+    >
       <AccountSummary />
     </button>
   )

@@ -34,7 +34,10 @@ export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
       aria-busy={connecting || undefined}
       onPointerEnter={preloadModal}
       onFocus={preloadModal}
-      onClick={() => walletport.open()}
+      onClick={() => {
+        preloadModal()
+        walletport.open()
+      }}
     >
       {connected ? (
         <AccountSummary />
