@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import type { Walletport, WalletDirectory } from '../core/index.js'
-import { createButtonTranslator } from './i18n/translator.js'
+import { createButtonTranslator, warmLocale } from './i18n/translator.js'
 import { preloadModalIn } from './loadModal.js'
 import { createModalPlacement } from './ModalPlacement.js'
 import { ModalSlot } from './ModalSlot.js'
@@ -30,11 +30,15 @@ export function WalletportProvider({ walletport, walletDirectory, children }: Wa
       walletport,
       sources: sourcesOf(walletport),
       translator,
-      preloadModal: () => preloadModalIn(translator.language),
+      preloadModal: () => {
+        preloadModalIn(translator.language)
+        warmLocale(translator)
+      },
       walletDirectory,
       placement: createModalPlacement(),
     }
   }, [walletport, walletDirectory])
+  useEffect(() => whenIdle(() => warmLocale(value.translator)), [value])
   const placedElsewhere = useExternalState(value.placement.placed, (placed) => placed)
   return (
     <WalletportContext.Provider value={value}>
@@ -42,4 +46,16 @@ export function WalletportProvider({ walletport, walletDirectory, children }: Wa
       {placedElsewhere ? null : <ModalSlot />}
     </WalletportContext.Provider>
   )
+}
+
+/** Runs `task` once the page is idle (after the first paint); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  const host = globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void }
+  if (host.requestIdleCallback && host.cancelIdleCallback) {
+    const handle = host.requestIdleCallback(task, { timeout: 2000 })
+    const cancel = host.cancelIdleCallback
+    return () => cancel(handle)
+  }
+  const handle = setTimeout(task, 200)
+  return () => clearTimeout(handle)
 }

@@ -27,5 +27,14 @@ export function fullTranslator(
     const key = KEY_BY_MESSAGE.get(text)
     return key ? base.t(key) : text
   }
-  return { ...base, translateMessage }
+  return {
+    // A getter, not a spread: the locale is checked on first use (see resolveLocale).
+    get locale(): string {
+      return base.locale
+    },
+    language: base.language,
+    t: base.t,
+    formatDecimal: base.formatDecimal,
+    translateMessage,
+  }
 }

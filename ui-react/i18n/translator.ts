@@ -27,7 +27,16 @@ export interface Translator extends ButtonTranslator {
 export function resolveLocale(locale = 'en'): { readonly language: Language; readonly locale: string } {
   const requested = isLanguage(locale) ? locale : (locale.split('-')[0] ?? 'en').toLowerCase()
   const language = isLanguage(requested) ? requested : 'en'
-  return { language, locale: safeLocale(locale, language) }
+  // Checked on first use: the page's first `Intl` formatter loads the locale data (~50 ms in a
+  // fresh Chromium page, measured), which must not sit before the buttons' first paint.
+  let checked: string | undefined
+  return {
+    language,
+    get locale(): string {
+      checked ??= safeLocale(locale, language)
+      return checked
+    },
+  }
 }
 
 /**
@@ -39,22 +48,33 @@ export function translatorOver<Id extends string>(
   overrides: Readonly<Record<string, string>>,
   lookup: (id: Id) => string,
 ): { readonly locale: string; readonly language: Language; readonly t: (id: Id, values?: MessageValues) => string; readonly formatDecimal: (value: string) => string } {
-  const numbers = new Intl.NumberFormat(resolved.locale, { maximumFractionDigits: 20 })
+  let numbers: Intl.NumberFormat | undefined
+  const format = (value: number | `${number}`): string => {
+    numbers ??= new Intl.NumberFormat(resolved.locale, { maximumFractionDigits: 20 })
+    return numbers.format(value)
+  }
   const t = (id: Id, values: MessageValues = {}): string => {
     const template = overrides[id] ?? lookup(id)
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = values[name]
       if (value === undefined) return whole
-      return typeof value === 'number' ? numbers.format(value) : value
+      return typeof value === 'number' ? format(value) : value
     })
   }
   const formatDecimal = (value: string): string => {
     const below = value.startsWith('<')
     const digits = below ? value.slice(1) : value
     if (!/^-?\d+(\.\d+)?$/.test(digits)) return value
-    return `${below ? '<' : ''}${numbers.format(digits as `${number}`)}`
+    return `${below ? '<' : ''}${format(digits as `${number}`)}`
   }
-  return { locale: resolved.locale, language: resolved.language, t, formatDecimal }
+  return {
+    get locale(): string {
+      return resolved.locale
+    },
+    language: resolved.language,
+    t,
+    formatDecimal,
+  }
 }
 
 /**
@@ -74,11 +94,21 @@ function isLanguage(value: string): value is Language {
 
 function safeLocale(requested: string, fallback: string): string {
   try {
-    // Not supportedLocalesOf: it costs 26–52 ms in a fresh page (a long task before the first
-    // paint); constructing a formatter costs 0.2 ms and resolves to the best supported locale.
+    // Not supportedLocalesOf (26–52 ms in a fresh page). The first formatter of a page costs
+    // as much (the locale data loads), later ones ~0.2 ms: callers get here lazily, after the
+    // first paint (`warmLocale`) or on first formatting.
     const resolved = new Intl.NumberFormat(requested).resolvedOptions().locale
     return resolved.split('-')[0] === requested.split('-')[0] ? requested : fallback
   } catch {
     return fallback
   }
+}
+
+/**
+ * Loads the locale data ahead of need (the first `Intl` formatter of a page costs ~50 ms): the
+ * provider calls it once the page is idle after the first paint, a hover on a button calls it
+ * with the modal preload, so neither the first paint nor the first open pays for it.
+ */
+export function warmLocale(translator: Pick<ButtonTranslator, 'formatDecimal'>): void {
+  translator.formatDecimal('1.5')
 }
