@@ -14,6 +14,7 @@ import { build, createServer as createViteServer } from 'vite'
 import { DEFAULT_PORTS, PORT_ENV, demoChains, portsFromEnv, type DemoChain, type DemoPorts } from '../demo/chains.js'
 import { DEFAULT_OUT_DIR, demoViteConfig } from '../demo/vite.config.js'
 import { startAnvil, type AnvilInstance } from '../tests/support/anvil.js'
+import { createSiwxEndpoint } from './siwxEndpoint.js'
 
 /** Options of `startDemo`. */
 export interface StartDemoOptions {
@@ -81,6 +82,9 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     if (mode === 'dev') {
       const vite = await createViteServer({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development' }) })
       cleanups.push(() => vite.close())
+      // The sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), on the page's own origin.
+      const siwxEndpoint = createSiwxEndpoint({ origin: () => vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`, chains: [chainA, chainB] })
+      vite.middlewares.use((request, response, next) => siwxEndpoint(request, response) || next())
       await vite.listen().catch((error: unknown) => rethrowWithHint(error, 'demo'))
       const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`
       return running(url, chains, { readyMs: performance.now() - started, buildMs: 0 }, stopAll)
@@ -94,8 +98,10 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     const buildMs = performance.now() - buildStarted
     log(`built     ${outDir} in ${(buildMs / 1000).toFixed(1)} s`)
     if (!site) throw new Error('demo: the site socket is missing')
-    site.on('request', (request: IncomingMessage, response: ServerResponse) => serveFile(outDir, request, response))
     const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`
+    // The sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), then the built files.
+    const siwxEndpoint = createSiwxEndpoint({ origin: url, chains: [chainA, chainB] })
+    site.on('request', (request: IncomingMessage, response: ServerResponse) => siwxEndpoint(request, response) || serveFile(outDir, request, response))
     return running(url, chains, { readyMs: performance.now() - started, buildMs }, stopAll)
   } catch (error) {
     await stopAll()
