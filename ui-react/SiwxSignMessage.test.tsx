@@ -143,6 +143,24 @@ describe('SIWXSignMessage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
+  it('behavior: reached from the connect flow in an open modal, it has no Back (the way around a required sign-in)', async () => {
+    const { walletport, chain, user } = setup()
+    await act(() => walletport.ready)
+    // The wallet answers only once the sign-in check has had its turn, so the view is pushed onto an open modal.
+    const held = chain.holdNext('connect')
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const connect = await screen.findByRole('dialog', { name: 'Connect a wallet' })
+    await user.click(within(connect).getByRole('button', { name: /Fake Wallet/ }))
+    await held.whenReached
+    await act(async () => {
+      held.release()
+      await flushMicrotasks()
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' })
+    expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull()
+    expect(walletport.router.getSnapshot().history.map((entry) => entry.view)).toEqual(['SIWXSignMessage'])
+  })
+
   it('behavior: while required and without a session, Escape, Close and the overlay are refused and the modal shakes', async () => {
     const { walletport, clock, user } = setup()
     const dialog = await connectToSignView(walletport)
