@@ -4,7 +4,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiwxMessage } from '../core/siwx/createSiwxMessage.js'
 import { demoChains } from '../demo/chains.js'
-import { createSiwxEndpoint } from './siwxEndpoint.js'
+import { createServer as createViteServer } from 'vite'
+import { createSiwxEndpoint, siwxEndpointVitePlugin } from './siwxEndpoint.js'
 
 // The demo's sign-in routes on a real node:http server (free port), signed by anvil's key #0.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -74,5 +75,23 @@ describe('the demo sign-in endpoint (scripts/siwxEndpoint.ts)', () => {
     expect((await verify(JSON.stringify({ message: 'x'.repeat(40_000), signature: '0x' }))).status).toBe(413)
     const other = await fetch(`${origin}/index.html`)
     expect([other.status, await other.text()]).toEqual([404, 'fell through'])
+  })
+})
+
+describe('the endpoint on vite\'s dev server (npm run dev)', () => {
+  it('behavior: the routes answer before vite\'s own middlewares (whose 404 would win), for the origin vite listens on', async () => {
+    const vite = await createViteServer({ configFile: false, logLevel: 'silent', root: import.meta.dirname, server: { host: '127.0.0.1', port: 0 }, plugins: [siwxEndpointVitePlugin(demoChains(8545, 8546))] })
+    try {
+      await vite.listen()
+      const url = vite.resolvedUrls?.local[0] ?? ''
+      const issued = await fetch(new URL('/siwx/nonce', url))
+      expect(issued.status).toBe(200)
+      const { nonce } = (await issued.json()) as { nonce: string }
+      const message = createSiwxMessage({ domain: new URL(url).host, uri: new URL(url).origin, accountAddress: account.address, chainId: 'eip155:31338', version: '1', nonce, issuedAt: new Date().toISOString() }).toString()
+      const verified = await fetch(new URL('/siwx/verify', url), { method: 'POST', body: JSON.stringify({ message, signature: await account.signMessage({ message }) }) })
+      expect(await verified.json()).toMatchObject({ ok: true })
+    } finally {
+      await vite.close()
+    }
   })
 })

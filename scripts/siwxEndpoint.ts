@@ -2,6 +2,7 @@
 // server (same origin, so the page needs no CORS). `?siwx=required` pages get their nonces
 // here and have each signed session confirmed here before they keep it.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Plugin } from 'vite'
 import { createSiwxServer, type SiwxServer } from '../adapters/siwx/server/index.js'
 import { anvilAt } from '../core/networks/presets.js'
 import type { DemoChain } from '../demo/chains.js'
@@ -55,6 +56,21 @@ export function createSiwxEndpoint(options: SiwxEndpointOptions): SiwxEndpoint {
       () => send(response, 500, { ok: false }),
     )
     return true
+  }
+}
+
+/**
+ * The endpoint on vite's dev server (`npm run dev`): a plugin, so the routes come before vite's
+ * own middlewares (its 404 would answer them otherwise), bound to the URL the server listens on.
+ */
+export function siwxEndpointVitePlugin(chains: readonly DemoChain[]): Plugin {
+  return {
+    name: 'walletport-demo-siwx-endpoint',
+    configureServer(server) {
+      const origin = (): string => server.resolvedUrls?.local[0] ?? `http://${server.config.server.host}:${server.config.server.port}/`
+      const endpoint = createSiwxEndpoint({ origin, chains })
+      server.middlewares.use((request, response, next) => endpoint(request, response) || next())
+    },
   }
 }
 

@@ -14,7 +14,7 @@ import { build, createServer as createViteServer } from 'vite'
 import { DEFAULT_PORTS, PORT_ENV, demoChains, portsFromEnv, type DemoChain, type DemoPorts } from '../demo/chains.js'
 import { DEFAULT_OUT_DIR, demoViteConfig } from '../demo/vite.config.js'
 import { startAnvil, type AnvilInstance } from '../tests/support/anvil.js'
-import { createSiwxEndpoint } from './siwxEndpoint.js'
+import { createSiwxEndpoint, siwxEndpointVitePlugin } from './siwxEndpoint.js'
 
 /** Options of `startDemo`. */
 export interface StartDemoOptions {
@@ -80,11 +80,10 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
 
     // 2a. Dev: vite's dev server.
     if (mode === 'dev') {
-      const vite = await createViteServer({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development' }) })
+      const config = demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development' })
+      // + the sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), on the page's own origin.
+      const vite = await createViteServer({ configFile: false, ...config, plugins: [...(config.plugins ?? []), siwxEndpointVitePlugin([chainA, chainB])] })
       cleanups.push(() => vite.close())
-      // The sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), on the page's own origin.
-      const siwxEndpoint = createSiwxEndpoint({ origin: () => vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`, chains: [chainA, chainB] })
-      vite.middlewares.use((request, response, next) => siwxEndpoint(request, response) || next())
       await vite.listen().catch((error: unknown) => rethrowWithHint(error, 'demo'))
       const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`
       return running(url, chains, { readyMs: performance.now() - started, buildMs: 0 }, stopAll)
