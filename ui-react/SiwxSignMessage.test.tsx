@@ -2,7 +2,7 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactNode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createWalletport } from '../composition/createWalletport.js'
 import { MODAL, UserRejectedRequestError, type SiwxConfig, type Walletport, type WalletportOptions } from '../core/index.js'
 import { BufferedLogger } from '../core/logging/BufferedLogger.js'
@@ -14,9 +14,15 @@ import { flushMicrotasks, ManualClock } from '../test-doubles/ManualClock.js'
 import { fakeSiwxVerifier } from '../tests/support/siwx/fakeSiwxVerifier.js'
 import { delegateTo } from '../tests/support/siwx/siwxSetup.js'
 import { ConnectButton } from './ConnectButton.js'
+import { loadModal } from './loadModal.js'
 import { FAKE_ADDRESS, renderWithWalletport } from './testing/renderWalletport.js'
 import { useSiwx } from './useSiwx.js'
 import { WalletportProvider } from './WalletportProvider.js'
+
+// The modal chunk and both catalogues loaded up front: a cold import must not eat a test's wait for the dialog.
+beforeAll(async () => {
+  await Promise.all([loadModal('en'), loadModal('de')])
+})
 
 interface Setup {
   readonly local?: Partial<LocalSiwxOptions>
@@ -82,6 +88,17 @@ describe('SIWXSignMessage', () => {
     expect(chain.callsTo('signMessage')).toHaveLength(1)
     expect(walletport.getSiwxState()).toMatchObject({ status: 'signedIn' })
     expect(walletport.getSiwxState().session?.data.accountAddress).toBe(FAKE_ADDRESS)
+  })
+
+  it('behavior: keyboard only — focus starts on Cancel (the choice that signs nothing), Tab reaches Sign, Enter signs', async () => {
+    const { walletport, chain, user } = setup()
+    const dialog = await connectToSignView(walletport)
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })))
+    await user.tab()
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Sign' }))
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(chain.callsTo('signMessage')).toHaveLength(1)
   })
 
   it("behavior: a declined signature says 'Signature declined' and stays on the view; Sign again works", async () => {
