@@ -7,6 +7,7 @@ import { ConnectButton, NetworkButton, useAccount, useDisconnect, useModalState,
 import type { DemoChain } from './chains.js'
 import { DEV_WALLET_INFO } from './devWallet/createDevWallet.js'
 import { useDevWalletState } from './devWallet/useDevWalletState.js'
+import { SiwxPanel } from './siwxPanel.js'
 
 /** Anvil's account #2: the recipient of the demo transaction. */
 export const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -20,10 +21,12 @@ export interface AppProps {
   readonly devWallet: Eip1193TestWallet
   /** Chains only the Dev Wallet knows (to try a network the app does not support). */
   readonly walletOnlyChains: readonly DemoChain[]
+  /** `?siwx=required`: sign-in is on and its panel shows the session. */
+  readonly siwx?: boolean
 }
 
 /** The demo host page: walletport's buttons in the header, the live state, actions and the Dev Wallet's own menu. */
-export function App({ chains, devWallet, walletOnlyChains }: AppProps) {
+export function App({ chains, devWallet, walletOnlyChains, siwx = false }: AppProps) {
   return (
     <>
       <header className="topbar">
@@ -51,6 +54,7 @@ export function App({ chains, devWallet, walletOnlyChains }: AppProps) {
             <ChainsPanel chains={chains} />
           </div>
           <div className="column">
+            {siwx ? <SiwxPanel /> : null}
             <ActionsPanel />
           </div>
           <div className="column">

@@ -14,6 +14,7 @@ import { App } from './App.js'
 import { demoChains, type DemoChain } from './chains.js'
 import { createDevWallet } from './devWallet/createDevWallet.js'
 import { DevWalletPopup } from './devWallet/DevWalletPopup.js'
+import { createDemoSiwx, isSiwxRequired } from './siwxDemo.js'
 import './styles.css'
 
 /** Set by the build (scripts/start.ts → demo/vite.config.ts): the RPC URLs of the anvils it started. */
@@ -25,6 +26,8 @@ const query = new URLSearchParams(window.location.search)
 const themeMode = query.get('theme') === 'dark' || (query.get('theme') !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light'
 document.documentElement.dataset.theme = themeMode
 const locale = query.get('locale') ?? undefined
+// ?siwx=required: sign-in required, nonces and session checks from the demo server (demo/siwxDemo.ts).
+const siwxRequired = isSiwxRequired(query)
 
 // 1. The networks: two local anvil chains.
 const networks = chains.map((chain) =>
@@ -55,6 +58,7 @@ const walletport = createWalletport(
     ...(locale ? { locale } : {}),
     apiUrls: { blockchainApi: `${origin}/offline`, directory: `${origin}/offline`, analytics: `${origin}/offline` },
     relayUrl: `ws://${window.location.host}/offline`,
+    ...(siwxRequired ? { siwx: createDemoSiwx({ origin, networks }) } : {}),
   },
   { chainAdapters: [new ViemChainAdapter({ networks })] },
 )
@@ -69,7 +73,7 @@ if (!root || !walletRoot) throw new Error('demo: index.html lacks #root or #dev-
 createRoot(root).render(
   <StrictMode>
     <WalletportProvider walletport={walletport}>
-      <App chains={chains} devWallet={devWallet.wallet} walletOnlyChains={walletOnlyChains} />
+      <App chains={chains} devWallet={devWallet.wallet} walletOnlyChains={walletOnlyChains} siwx={siwxRequired} />
     </WalletportProvider>
   </StrictMode>,
 )

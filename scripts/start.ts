@@ -15,6 +15,7 @@ import { build, createServer as createViteServer } from 'vite'
 import { DEFAULT_PORTS, PORT_ENV, demoChains, portsFromEnv, type DemoChain, type DemoPorts } from '../demo/chains.js'
 import { DEFAULT_OUT_DIR, demoViteConfig } from '../demo/vite.config.js'
 import { startAnvil, type AnvilInstance } from '../tests/support/anvil.js'
+import { createSiwxEndpoint, siwxEndpointVitePlugin } from './siwxEndpoint.js'
 
 /** Options of `startDemo`. */
 export interface StartDemoOptions {
@@ -80,7 +81,9 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
 
     // 2a. Dev: vite's dev server.
     if (mode === 'dev') {
-      const vite = await createViteServer({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development' }) })
+      const config = demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development' })
+      // + the sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), on the page's own origin.
+      const vite = await createViteServer({ configFile: false, ...config, plugins: [...(config.plugins ?? []), siwxEndpointVitePlugin([chainA, chainB])] })
       cleanups.push(() => vite.close())
       await vite.listen().catch((error: unknown) => rethrowWithHint(error, 'demo'))
       const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`
@@ -95,8 +98,10 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     const buildMs = performance.now() - buildStarted
     log(`built     ${outDir} in ${(buildMs / 1000).toFixed(1)} s`)
     if (!site) throw new Error('demo: the site socket is missing')
-    site.on('request', (request: IncomingMessage, response: ServerResponse) => serveFile(outDir, request, response))
     const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`
+    // The sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), then the built files.
+    const siwxEndpoint = createSiwxEndpoint({ origin: url, chains: [chainA, chainB] })
+    site.on('request', (request: IncomingMessage, response: ServerResponse) => siwxEndpoint(request, response) || serveFile(outDir, request, response))
     return running(url, chains, { readyMs: performance.now() - started, buildMs }, stopAll)
   } catch (error) {
     await stopAll()

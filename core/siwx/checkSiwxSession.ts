@@ -35,11 +35,14 @@ export async function checkSiwxSession(context: SiwxContext): Promise<void> {
   }
 }
 
-/** Shows SIWXSignMessage: pushed onto an open modal, or the modal opens on it. */
+/**
+ * Shows SIWXSignMessage: the modal opens on it, or an open modal's history is reset to it. Never
+ * pushed: Back to the connect views would be a way around a required sign-in (and they are done).
+ */
 export function showSignView(context: SiwxContext): void {
   const { modal } = context
   if (!modal.getSnapshot().open) modal.open({ view: 'SIWXSignMessage' })
-  else if (modal.router.getSnapshot().view !== 'SIWXSignMessage') modal.router.push('SIWXSignMessage')
+  else if (modal.router.getSnapshot().view !== 'SIWXSignMessage' || modal.router.getSnapshot().history.length > 1) modal.router.reset('SIWXSignMessage')
 }
 
 /** True when `target` is still the active account and network (an answer for another one is dropped). */

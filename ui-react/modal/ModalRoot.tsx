@@ -11,6 +11,7 @@ import { ModalDialog } from './ModalDialog.js'
 import { modalStyleCache } from './modalStyleCache.js'
 import { createModalScope, ModalScopeContext } from './ModalScope.js'
 import { ToastRegion } from './ToastRegion.js'
+import { useSiwxSetupFailureToast } from './useSiwxSetupFailureToast.js'
 
 /**
  * The lazily loaded modal: theme variables, the dialog and the toast region. Portalled to
@@ -40,6 +41,7 @@ export function ModalRoot({ catalogue }: { readonly catalogue: Catalogue }) {
     })
     return () => subscription.unsubscribe()
   }, [walletport, scope])
+  useSiwxSetupFailureToast(walletport, scope.notices, context.translator)
   const style = useMemo(() => themeStyle(options), [options])
   const tree = (
     <CacheProvider value={modalStyleCache()}>

@@ -1,0 +1,24 @@
+import { useEffect } from 'react'
+import type { Walletport } from '../../core/index.js'
+import type { Translator } from '../i18n/translator.js'
+import { describeError } from './describeError.js'
+import type { Notices } from './Notices.js'
+
+/**
+ * Spec §8: a sign-in that cannot be set up disconnects and resets the modal to Connect, so the
+ * sign view is gone by then; its text ('A problem occurred while trying initialize
+ * authentication') is told as an error toast, which outlives views and the closed modal.
+ */
+export function useSiwxSetupFailureToast(walletport: Walletport, notices: Notices, translator: Translator): void {
+  useEffect(() => {
+    const subscription = walletport.events$.subscribe((event) => {
+      if (event.type === 'SIWX_AUTH_ERROR' && isSetupFailure(event.error)) notices.toast(describeError(translator, event.error), 'error')
+    })
+    return () => subscription.unsubscribe()
+  }, [walletport, notices, translator])
+}
+
+/** A `SiwxSignInError` of kind 'initFailed' (declines stay on the sign view, which says so itself). */
+function isSetupFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'initFailed'
+}

@@ -1,0 +1,23 @@
+import type { SiwxState, Walletport } from '../core/index.js'
+import type { ExternalSource } from './useExternalState.js'
+
+const SOURCES = new WeakMap<Walletport, ExternalSource<SiwxState>>()
+
+/**
+ * The instance's sign-in state (`siwx$` / `getSiwxState()`) as a React source, one per
+ * instance so `subscribe` keeps its identity across renders.
+ */
+export function siwxSourceOf(walletport: Walletport): ExternalSource<SiwxState> {
+  let source = SOURCES.get(walletport)
+  if (!source) {
+    source = {
+      subscribe: (onChange) => {
+        const subscription = walletport.siwx$.subscribe(() => onChange())
+        return () => subscription.unsubscribe()
+      },
+      getSnapshot: () => walletport.getSiwxState(),
+    }
+    SOURCES.set(walletport, source)
+  }
+  return source
+}
