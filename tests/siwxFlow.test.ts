@@ -3,6 +3,7 @@ import { UserRejectedRequestError } from '../core/errors/walletErrors.js'
 import type { SiwxConfig } from '../core/model/Siwx.js'
 import { LocalSiwx } from '../core/siwx/LocalSiwx.js'
 import { SIWX_SESSIONS_KEY } from '../core/siwx/SiwxSessionStore.js'
+import { toSiwxMessageData } from '../core/siwx/toSiwxMessageData.js'
 import { FakeChainAdapter } from '../test-doubles/FakeChainAdapter.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
 import { ManualClock, flushMicrotasks } from '../test-doubles/ManualClock.js'
@@ -91,6 +92,72 @@ describe('sign-in flow (spec §4)', () => {
 
     expect(context.walletport.getAccount().status).toBe('connected')
     expect(context.walletport.getModalState().open).toBe(false)
+  })
+
+  it('behavior: a signature approved after cancel stores no session (required: the wallet was disconnected)', async () => {
+    const context = setupSiwx({ local: { required: true } })
+    await connectFake(context)
+    const held = context.chain.holdNext('signMessage')
+    const signing = context.walletport.signIn()
+    await held.whenReached
+
+    expect(await context.walletport.cancelSignIn()).toBe('disconnect')
+    held.release()
+    const result = await signing
+
+    expect(result.status).toBe('declined')
+    expect(JSON.parse((await context.storage.get(SIWX_SESSIONS_KEY)) ?? '[]')).toHaveLength(0)
+    expect(context.walletport.getSiwxState().session).toBeUndefined()
+    expect(context.walletport.getModalState().open).toBe(false)
+    expect(context.events.map((event) => event.type)).not.toContain('SIWX_AUTH_SUCCESS')
+  })
+
+  it('behavior: a signature approved after cancel stores no session (optional: the wallet stays connected)', async () => {
+    const context = setupSiwx()
+    await connectFake(context)
+    const held = context.chain.holdNext('signMessage')
+    const signing = context.walletport.signIn()
+    await held.whenReached
+
+    expect(await context.walletport.cancelSignIn()).toBe('close')
+    held.release()
+
+    expect((await signing).status).toBe('declined')
+    expect(context.walletport.getAccount().status).toBe('connected')
+    expect(JSON.parse((await context.storage.get(SIWX_SESSIONS_KEY)) ?? '[]')).toHaveLength(0)
+    expect(context.walletport.getSiwxState().session).toBeUndefined()
+    // A later attempt is a fresh one and signs in.
+    expect((await context.walletport.signIn()).status).toBe('signedIn')
+  })
+
+  it('behavior: an integrator signIn() that returns after cancel has its session revoked', async () => {
+    const stored: string[] = []
+    const revoked: string[] = []
+    let finish!: () => void
+    const gate = new Promise<void>((resolve) => (finish = resolve))
+    const local = new LocalSiwx({ domain: 'app.example', uri: 'https://app.example', storage: new InMemoryStorage(), verifiers: [fakeSiwxVerifier()] })
+    const siwx: SiwxConfig = {
+      ...delegateTo(local),
+      signIn: async (input) => {
+        await gate
+        stored.push(input.accountAddress)
+        const message = await local.createMessage(input)
+        return { data: toSiwxMessageData(message), message: String(message), signature: '0x01' }
+      },
+      revokeSession: async (chainId, address) => {
+        revoked.push(`${chainId} ${address}`)
+      },
+    }
+    const context = setupSiwx({ siwx: () => siwx })
+    await connectFake(context)
+    const signing = context.walletport.signIn()
+    await context.walletport.cancelSignIn()
+    finish()
+
+    expect((await signing).status).toBe('declined')
+    expect(stored).toEqual([ADDRESS])
+    expect(revoked).toHaveLength(1)
+    expect(context.walletport.getSiwxState().session).toBeUndefined()
   })
 
   it('behavior: required and no session: the sign and approve views cannot be closed (they shake)', async () => {

@@ -2,6 +2,7 @@ import { disconnectWallet } from '../connection/disconnectWallet.js'
 import { SiwxError } from '../errors/SiwxError.js'
 import { siwxCancelOutcome } from '../router/rules/siwxCancelOutcome.js'
 import type { SiwxContext } from './SiwxContext.js'
+import { abandonSignInAttempts } from './signInAttempts.js'
 
 /**
  * Spec §4: cancelling the sign view disconnects the wallet when sign-in is required,
@@ -13,6 +14,7 @@ export async function cancelSignIn(context: SiwxContext): Promise<'disconnect' |
   if (!siwx) throw new SiwxError('notEnabled')
   const required = siwx.getRequired?.() ?? false
   const outcome = siwxCancelOutcome({ siwxRequired: required })
+  abandonSignInAttempts(context)
   state.update((previous) => ({ ...previous, required, error: undefined }))
   core.emit({ type: 'SIWX_CANCEL', namespace: core.state.getSnapshot().activeNamespace })
   try {

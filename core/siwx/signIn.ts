@@ -8,6 +8,7 @@ import { SiwxFieldError } from './SiwxFieldError.js'
 import { readSiwxTarget, type SiwxTarget } from './readSiwxTarget.js'
 import type { SiwxContext } from './SiwxContext.js'
 import { SiwxSignInError } from './SiwxSignInError.js'
+import { signInAttempt } from './signInAttempts.js'
 
 /** How a sign-in ended (preconditions failing throw a `SiwxError` instead). */
 export type SiwxSignInResult =
@@ -46,12 +47,21 @@ export async function signIn(context: SiwxContext): Promise<SiwxSignInResult> {
       return { status: 'failed', error: await failSiwxSetup(context, { namespace: target.namespace, cause }) }
     }
   }
+  const attempt = signInAttempt(context)
+  // A signature that arrives after the visitor cancelled (or switched account) is not a sign-in.
+  const abandoned = () => signInAttempt(context) !== attempt || !isStillActive(context, target)
   try {
     let session: SiwxSession
-    if (siwx.signIn) session = await siwx.signIn(input)
-    else {
+    if (siwx.signIn) {
+      session = await siwx.signIn(input)
+      if (abandoned()) {
+        await siwx.revokeSession(session.data.chainId, session.data.accountAddress)
+        return { status: 'declined', error: discard(context, target) }
+      }
+    } else {
       const text = String(message)
       const signature = await adapterFor(core, target.namespace).signMessage({ connectorId, address: target.address, message: text })
+      if (abandoned()) return { status: 'declined', error: discard(context, target) }
       session = { data: toSiwxMessageData(message as SiwxMessage), message: text, signature }
       await siwx.addSession(session)
     }
@@ -74,5 +84,13 @@ function decline(context: SiwxContext, target: SiwxTarget, cause: unknown): Siwx
     showSignView(context)
   }
   core.emit({ type: 'SIWX_AUTH_ERROR', namespace: target.namespace, error })
+  return error
+}
+
+/** A signature for an abandoned attempt: nothing stored, nothing shown, the outcome reported. */
+function discard(context: SiwxContext, target: SiwxTarget): SiwxSignInError {
+  const error = new SiwxSignInError('declined')
+  context.core.logger.warn('a signature arrived after the sign-in was cancelled; it was discarded')
+  context.core.emit({ type: 'SIWX_AUTH_ERROR', namespace: target.namespace, error })
   return error
 }
