@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{core,ports,adapters,composition,ui-react,test-doubles,scripts}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
           testTimeout: 10_000,
+          setupFiles: ['tests/support/domTestTimeouts.ts'],
           sequence: { groupOrder: 0 },
         },
       },
