@@ -139,7 +139,7 @@ interface LogEntry {
 
 /** Sign, send, disconnect — through the walletport instance, results and errors logged. */
 function ActionsPanel() {
-  const { walletport, open } = useWalletport()
+  const { ready, open } = useWalletport()
   const { isConnected } = useAccount()
   const { disconnect } = useDisconnect()
   const [message, setMessage] = useState('Hello from walletport')
@@ -159,9 +159,9 @@ function ActionsPanel() {
   }
   const sign = (event: FormEvent) => {
     event.preventDefault()
-    void run('Sign message', () => walletport.signMessage({ message }))
+    void run('Sign message', async () => (await ready()).signMessage({ message }))
   }
-  const send = () => void run(`Send ${AMOUNT} ETH`, () => walletport.sendTransaction({ to: RECIPIENT, value: parseEther(AMOUNT) }))
+  const send = () => void run(`Send ${AMOUNT} ETH`, async () => (await ready()).sendTransaction({ to: RECIPIENT, value: parseEther(AMOUNT) }))
 
   return (
     <Panel title="Try it" id="actions-title">

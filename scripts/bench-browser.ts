@@ -7,6 +7,8 @@
 // Three pages are served by the demo's own static server (gzip, as a production host would):
 //   - the demo (demo/),
 //   - a host page: React + walletport core + <ConnectButton> (e2e/fixtures/host-page),
+//   - the same with the core behind the provider's loader, loaded after the first paint
+//     (e2e/fixtures/host-page-lazy),
 //   - the baseline: React alone rendering the same header and button (e2e/fixtures/react-only).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -21,7 +23,7 @@ import { startTestDemo } from '../e2e/support/demo.js'
 const RUNS = Math.max(1, Number(process.env.WALLETPORT_BENCH_RUNS ?? 7))
 const FIXTURES = fileURLToPath(new URL('../e2e/fixtures/', import.meta.url))
 
-type PageKind = 'demo' | 'host-page' | 'react-only'
+type PageKind = 'demo' | 'host-page' | 'host-page-lazy' | 'react-only'
 
 /** What one page load measured (milliseconds from navigation start, bytes as served). */
 interface LoadSample {
@@ -207,21 +209,23 @@ async function main(): Promise<void> {
     // The fixtures go under the demo's build folder: the same server, the same gzip, the same origin.
     await buildFixture('react-only', join(outDir, 'bench', 'react-only'))
     await buildFixture('host-page', join(outDir, 'bench', 'host-page'))
+    await buildFixture('host-page-lazy', join(outDir, 'bench', 'host-page-lazy'))
     const urls: Record<PageKind, string> = {
       demo: demo.url,
       'host-page': new URL('bench/host-page/', demo.url).href,
+      'host-page-lazy': new URL('bench/host-page-lazy/', demo.url).href,
       'react-only': new URL('bench/react-only/', demo.url).href,
     }
     browser = await launchChromium()
 
-    const loads: Record<PageKind, LoadSample[]> = { demo: [], 'host-page': [], 'react-only': [] }
+    const loads: Record<PageKind, LoadSample[]> = { demo: [], 'host-page': [], 'host-page-lazy': [], 'react-only': [] }
     const opens: OpenSample[] = []
     const hoverOpens: OpenSample[] = []
     // One warm-up round (discarded: the browser's first navigations pay for process start-up),
     // then RUNS rounds; the pages take turns so that noise spreads evenly.
     for (let round = 0; round <= RUNS; round += 1) {
       const keep = round > 0
-      for (const kind of ['react-only', 'host-page', 'demo'] as const) {
+      for (const kind of ['react-only', 'host-page', 'host-page-lazy', 'demo'] as const) {
         const { context, page, sample } = await load(browser, urls[kind])
         if (keep) loads[kind].push(sample)
         if (kind === 'demo') {
@@ -276,13 +280,18 @@ async function main(): Promise<void> {
       'button visible: demo − React alone': versus('demo', 'demo'),
       'button visible after navigation: host page': timed(visible('host-page'), '—', 'e2e/fixtures/host-page: core + <ConnectButton>'),
       'button visible: host page − React alone': versus('host-page', 'host page'),
+      'button visible after navigation: host page, core lazy': timed(visible('host-page-lazy'), '—', 'e2e/fixtures/host-page-lazy: <ConnectButton>, core after first paint'),
+      'button visible: host page, core lazy − React alone': versus('host-page-lazy', 'lazy host page'),
       'long tasks > 50 ms before the button: demo': counted('demo'),
       'long tasks > 50 ms before the button: host page': counted('host-page'),
+      'long tasks > 50 ms before the button: host page, core lazy': counted('host-page-lazy'),
       'long tasks > 50 ms before the button: React alone': counted('react-only'),
       'requests leaving the machine at load: demo': offline('demo'),
       'requests leaving the machine at load: host page': offline('host-page'),
+      'requests leaving the machine at load: host page, core lazy': offline('host-page-lazy'),
       'initial JS at load, gzip as served: demo': bytes('demo'),
       'initial JS at load, gzip as served: host page': bytes('host-page'),
+      'JS at load incl. the core after paint, gzip as served: host page, core lazy': bytes('host-page-lazy'),
       'initial JS at load, gzip as served: React alone': bytes('react-only'),
       'modal chunk(s) on first open, gzip as served: demo': { value: kb(opens.at(-1)?.lazyJsBytes ?? NaN), target: '(reference)', 'min – max': '—', note: '' },
     } satisfies Record<string, Row>)

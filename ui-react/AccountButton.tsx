@@ -11,7 +11,7 @@ import { useWalletportContext } from './WalletportContext.js'
  * @example <AccountButton />
  */
 export function AccountButton() {
-  const { walletport, preloadModal } = useWalletportContext()
+  const { open, preloadModal } = useWalletportContext()
   const { isConnected } = useAccount()
   const style = useThemedStyle(SECONDARY_STYLE)
   if (!isConnected) return null
@@ -25,7 +25,7 @@ export function AccountButton() {
       // The chunk starts loading in the click's own task (a keyboard or scripted click had no hover).
       onClick={() => {
         preloadModal()
-        walletport.open()
+        open()
       }}
     >
       <AccountSummary />

@@ -20,7 +20,7 @@ export interface ConnectButtonProps {
  * @example <ConnectButton />
  */
 export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
-  const { walletport, translator, preloadModal } = useWalletportContext()
+  const { open, translator, preloadModal } = useWalletportContext()
   const { status } = useAccount()
   const primary = useThemedStyle(PRIMARY_STYLE)
   const secondary = useThemedStyle(SECONDARY_STYLE)
@@ -36,7 +36,7 @@ export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
       onFocus={preloadModal}
       onClick={() => {
         preloadModal()
-        walletport.open()
+        open()
       }}
     >
       {connected ? (

@@ -12,7 +12,7 @@ const ICON_STYLE = { width: 20, height: 20, borderRadius: '50%' } as const
  * @example <NetworkButton />
  */
 export function NetworkButton() {
-  const { walletport, translator, preloadModal } = useWalletportContext()
+  const { open, translator, preloadModal } = useWalletportContext()
   const { caipNetwork, isSupported } = useNetwork()
   const style = useThemedStyle(SECONDARY_STYLE)
   const image = caipNetwork?.assets?.imageUrl
@@ -23,7 +23,10 @@ export function NetworkButton() {
       style={style}
       onPointerEnter={preloadModal}
       onFocus={preloadModal}
-      onClick={() => walletport.open({ view: 'Networks' })}
+      onClick={() => {
+        preloadModal()
+        open({ view: 'Networks' })
+      }}
     >
       <span style={VISUALLY_HIDDEN}>{translator.t('networkButton.prefix')}</span>{' '}
       {image && isSupported ? <img src={image} alt="" style={ICON_STYLE} /> : null}

@@ -1,12 +1,20 @@
 import { createContext, useContext } from 'react'
-import type { Walletport, WalletDirectory } from '../core/index.js'
+import type { ResolvedOptions, RouteRequest, Walletport, WalletDirectory } from '../core/index.js'
 import type { ButtonTranslator } from './i18n/translator.js'
 import type { ModalPlacement } from './ModalPlacement.js'
 import type { WalletportSources } from './walletportSources.js'
 
 /** What every walletport component and hook reads from `<WalletportProvider>`. */
 export interface WalletportContextValue {
-  readonly walletport: Walletport
+  /** The instance; undefined while a lazily loaded core is on its way (`walletport={() => import(…)}`). */
+  readonly walletport: Walletport | undefined
+  /** Resolves with the instance (at once when it was passed directly); starts a lazy load. */
+  readonly ready: () => Promise<Walletport>
+  /** Opens the modal now, or as soon as a lazily loaded core is there. */
+  readonly open: (route?: RouteRequest) => void
+  /** The theme the buttons use: the instance's, or the provider's props until it loads. */
+  readonly theme: Pick<ResolvedOptions, 'themeMode' | 'themeVariables'>
+  /** The instance's sources, or constant placeholders (disconnected, closed) until it loads. */
   readonly sources: WalletportSources
   /** The buttons' texts in the instance's locale; the modal adds the full catalogue when it loads. */
   readonly translator: ButtonTranslator

@@ -1,18 +1,35 @@
 /** @jsxImportSource react */
-import { useEffect, useMemo, type ReactNode } from 'react'
-import type { Walletport, WalletDirectory } from '../core/index.js'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { ResolvedOptions, Walletport, WalletDirectory } from '../core/index.js'
 import { createButtonTranslator, warmLocale } from './i18n/translator.js'
 import { preloadModalIn } from './loadModal.js'
 import { createModalPlacement } from './ModalPlacement.js'
 import { ModalSlot } from './ModalSlot.js'
+import { PENDING_SOURCES } from './pendingSources.js'
+import type { ThemeVariables } from './theme.js'
 import { useExternalState } from './useExternalState.js'
 import { WalletportContext, type WalletportContextValue } from './WalletportContext.js'
 import { sourcesOf } from './walletportSources.js'
 
+/** Loads the instance, e.g. `() => import('./walletport.js').then((module) => module.walletport)`. */
+export type WalletportLoader = () => Promise<Walletport>
+
 /** Props of `<WalletportProvider>`. */
 export interface WalletportProviderProps {
-  /** The instance from `createWalletport(options)`; options such as `locale` and `themeMode` come from it. */
-  readonly walletport: Walletport
+  /**
+   * The instance from `createWalletport(options)`, or a function that loads it. With a function
+   * the core (inversify, zod, rxjs: ~45 kB gzip) leaves the page's initial bundle: the buttons
+   * paint with React alone and the core loads right after the first paint (or on a hover or click).
+   */
+  readonly walletport: Walletport | WalletportLoader
+  /** With a loader only: the buttons' locale until the core is there (pass the same as to `createWalletport`). */
+  readonly locale?: string
+  /** With a loader only: the buttons' own texts until the core is there. */
+  readonly messages?: Readonly<Record<string, string>>
+  /** With a loader only: the buttons' theme until the core is there. */
+  readonly themeMode?: 'light' | 'dark'
+  /** With a loader only: the buttons' theme variables until the core is there. */
+  readonly themeVariables?: ThemeVariables
   /** A wallet listing for the AllWallets view (any `WalletDirectory`); without one, only wallets in the browser are listed. */
   readonly walletDirectory?: WalletDirectory
   readonly children?: ReactNode
@@ -21,24 +38,56 @@ export interface WalletportProviderProps {
 /**
  * Binds a walletport instance to React: hooks and buttons read it, and the modal is rendered
  * (lazily, on first open) at the end of the provider unless a `<WalletportModal />` places it.
+ * Given a loader instead of an instance, hooks report a disconnected, closed state until the
+ * core has loaded, and a click on a button opens the modal as soon as it has.
  * @example <WalletportProvider walletport={walletport}><ConnectButton /></WalletportProvider>
+ * @example <WalletportProvider walletport={() => import('./walletport.js').then((m) => m.walletport)} locale="de"><ConnectButton /></WalletportProvider>
  */
-export function WalletportProvider({ walletport, walletDirectory, children }: WalletportProviderProps) {
+export function WalletportProvider(props: WalletportProviderProps) {
+  const { walletport, walletDirectory, children } = props
+  const ready = useMemo(() => readyOf(walletport), [walletport])
+  const [loaded, setLoaded] = useState<{ readonly from: WalletportLoader; readonly instance: Walletport } | undefined>(undefined)
+  const instance = typeof walletport === 'function' ? (loaded?.from === walletport ? loaded.instance : undefined) : walletport
+  // A lazy core loads once the first paint is done (effects run after it).
+  useEffect(() => {
+    if (typeof walletport !== 'function') return
+    let live = true
+    ready().then(
+      (loadedInstance) => live && setLoaded({ from: walletport, instance: loadedInstance }),
+      (error: unknown) => globalThis.console.error('walletport: the core failed to load; a click on a button tries again', error),
+    )
+    return () => {
+      live = false
+    }
+  }, [walletport, ready])
+
+  const { locale, messages, themeMode, themeVariables } = props
+  // One placement per provider: a <WalletportModal /> stays registered when a lazy core arrives.
+  const placement = useMemo(() => createModalPlacement(), [])
   const value = useMemo<WalletportContextValue>(() => {
-    const translator = createButtonTranslator(walletport.options.locale, walletport.options.messages)
+    const options = instance?.options
+    const translator = createButtonTranslator(options?.locale ?? locale, options?.messages ?? messages)
+    const theme: Pick<ResolvedOptions, 'themeMode' | 'themeVariables'> = options ?? { themeMode: themeMode ?? 'light', themeVariables: themeVariables ?? {} }
     return {
-      walletport,
-      sources: sourcesOf(walletport),
+      walletport: instance,
+      ready,
+      open: (route) => {
+        if (instance) instance.open(route)
+        else ready().then((loadedInstance) => loadedInstance.open(route), () => undefined)
+      },
+      theme,
+      sources: instance ? sourcesOf(instance) : PENDING_SOURCES,
       translator,
       preloadModal: () => {
+        if (!instance) void ready().catch(() => undefined)
         preloadModalIn(translator.language)
         warmLocale(translator)
       },
       walletDirectory,
-      placement: createModalPlacement(),
+      placement,
     }
-  }, [walletport, walletDirectory])
-  useEffect(() => whenIdle(() => warmLocale(value.translator)), [value])
+  }, [instance, ready, walletDirectory, placement, locale, messages, themeMode, themeVariables])
+  useEffect(() => whenIdle(() => warmLocale(value.translator)), [value.translator])
   const placedElsewhere = useExternalState(value.placement.placed, (placed) => placed)
   return (
     <WalletportContext.Provider value={value}>
@@ -46,6 +95,25 @@ export function WalletportProvider({ walletport, walletDirectory, children }: Wa
       {placedElsewhere ? null : <ModalSlot />}
     </WalletportContext.Provider>
   )
+}
+
+/** `ready()` for an instance (resolved) or a loader (one load at a time; a failed load is retried on the next call). */
+function readyOf(walletport: Walletport | WalletportLoader): () => Promise<Walletport> {
+  if (typeof walletport !== 'function') {
+    const resolved = Promise.resolve(walletport)
+    return () => resolved
+  }
+  let pending: Promise<Walletport> | undefined
+  return () => {
+    if (!pending) {
+      const loading = walletport()
+      pending = loading
+      loading.catch(() => {
+        if (pending === loading) pending = undefined
+      })
+    }
+    return pending
+  }
 }
 
 /** Runs `task` once the page is idle (after the first paint); returns a cancel function. */

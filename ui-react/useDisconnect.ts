@@ -13,6 +13,6 @@ export interface UseDisconnectResult {
  * @example const { disconnect } = useDisconnect(); await disconnect()
  */
 export function useDisconnect(): UseDisconnectResult {
-  const { walletport } = useWalletportContext()
-  return useMemo(() => ({ disconnect: (params) => walletport.disconnect(params) }), [walletport])
+  const { ready } = useWalletportContext()
+  return useMemo(() => ({ disconnect: async (params) => (await ready()).disconnect(params) }), [ready])
 }

@@ -23,9 +23,9 @@ export interface UseNetworkResult {
  * @example const { caipNetwork, switchNetwork } = useNetwork(); switchNetwork(polygon)
  */
 export function useNetwork(): UseNetworkResult {
-  const { walletport, sources } = useWalletportContext()
+  const { ready, sources } = useWalletportContext()
   const network = useExternalState(sources.state, (state) => state.networks[state.activeNamespace], toNetworkView)
-  return useMemo(() => ({ ...network, switchNetwork: (target: Network) => walletport.switchNetwork(target) }), [network, walletport])
+  return useMemo(() => ({ ...network, switchNetwork: async (target: Network) => (await ready()).switchNetwork(target) }), [network, ready])
 }
 
 function toNetworkView(state: NetworkState | undefined): Omit<UseNetworkResult, 'switchNetwork'> {

@@ -1,4 +1,5 @@
 import type { SiwxSignInResult, SiwxState, Walletport } from '../core/index.js'
+import { PENDING_SIWX } from './pendingSources.js'
 import { siwxSourceOf } from './siwxSource.js'
 import { useExternalState } from './useExternalState.js'
 import { useWalletportContext } from './WalletportContext.js'
@@ -15,13 +16,13 @@ export interface UseSiwxResult extends SiwxState {
   readonly signOut: () => Promise<void>
 }
 
-function toResult(walletport: Walletport, state: SiwxState): UseSiwxResult {
+function toResult(ready: () => Promise<Walletport>, state: SiwxState): UseSiwxResult {
   return {
     ...state,
     isSignedIn: state.status === 'signedIn' && state.session !== undefined,
-    signIn: () => walletport.signIn(),
-    cancelSignIn: () => walletport.cancelSignIn(),
-    signOut: () => walletport.signOut(),
+    signIn: async () => (await ready()).signIn(),
+    cancelSignIn: async () => (await ready()).cancelSignIn(),
+    signOut: async () => (await ready()).signOut(),
   }
 }
 
@@ -32,10 +33,10 @@ function toResult(walletport: Walletport, state: SiwxState): UseSiwxResult {
  * @example const { isSignedIn, session, signOut } = useSiwx()
  */
 export function useSiwx(): UseSiwxResult {
-  const { walletport } = useWalletportContext()
+  const { walletport, ready } = useWalletportContext()
   return useExternalState(
-    siwxSourceOf(walletport),
+    walletport ? siwxSourceOf(walletport) : PENDING_SIWX,
     (state) => state,
-    (state) => toResult(walletport, state),
+    (state) => toResult(ready, state),
   )
 }

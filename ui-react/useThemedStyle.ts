@@ -7,6 +7,6 @@ import { useWalletportContext } from './WalletportContext.js'
  * `themeMode` and `themeVariables` too. Memoized: the style object keeps its identity.
  */
 export function useThemedStyle(base: CSSProperties): CSSProperties {
-  const { walletport } = useWalletportContext()
-  return useMemo(() => ({ ...themeStyle(walletport.options), ...base }) as CSSProperties, [walletport, base])
+  const { theme } = useWalletportContext()
+  return useMemo(() => ({ ...themeStyle(theme), ...base }) as CSSProperties, [theme, base])
 }

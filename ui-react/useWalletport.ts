@@ -8,8 +8,13 @@ export interface UseWalletportResult {
   readonly open: (route?: RouteRequest) => void
   /** Closes the modal unless the current view forbids it (then it shakes); returns whether it closed. */
   readonly close: () => boolean
-  /** The instance itself, for everything else (connect, signMessage, sendTransaction, …). */
-  readonly walletport: Walletport
+  /**
+   * The instance itself, for everything else (connect, signMessage, sendTransaction, …).
+   * Undefined while a lazily loaded core (`walletport={() => import(…)}`) is on its way: use `ready()`.
+   */
+  readonly walletport: Walletport | undefined
+  /** Resolves with the instance (at once when the provider was given one; starts a lazy load). */
+  readonly ready: () => Promise<Walletport>
 }
 
 /**
@@ -17,9 +22,6 @@ export interface UseWalletportResult {
  * @example const { open } = useWalletport(); <button onClick={() => open({ view: 'Networks' })}>
  */
 export function useWalletport(): UseWalletportResult {
-  const { walletport } = useWalletportContext()
-  return useMemo(
-    () => ({ open: (route) => walletport.open(route), close: () => walletport.close(), walletport }),
-    [walletport],
-  )
+  const { walletport, ready, open } = useWalletportContext()
+  return useMemo(() => ({ open, close: () => walletport?.close() ?? true, walletport, ready }), [walletport, ready, open])
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { ConnectorListGroup } from '../../core/index.js'
+import type { ConnectorListGroup, Walletport } from '../../core/index.js'
 import type { Translator } from '../i18n/translator.js'
 import type { ExternalSource } from '../useExternalState.js'
 import type { WalletportContextValue } from '../WalletportContext.js'
@@ -7,6 +7,8 @@ import type { WalletportSources } from '../walletportSources.js'
 
 /** The provider's context as the modal sees it: the full catalogue's translator, and the connect list. */
 export interface ModalContextValue extends WalletportContextValue {
+  /** The modal renders only once the instance is there. */
+  readonly walletport: Walletport
   readonly translator: Translator
   readonly sources: WalletportSources & { readonly connectorList: ExternalSource<readonly ConnectorListGroup[]> }
 }

@@ -1,10 +1,10 @@
 import { CacheProvider } from '@emotion/react'
 import { useEffect, useMemo, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
-import { ALERTS, type AlertCode } from '../../core/index.js'
+import { ALERTS, type AlertCode, type Walletport } from '../../core/index.js'
 import { fullTranslator, type Catalogue } from '../i18n/fullTranslator.js'
 import { themeStyle } from '../theme.js'
-import { useWalletportContext } from '../WalletportContext.js'
+import { useWalletportContext, type WalletportContextValue } from '../WalletportContext.js'
 import { connectorListSourceOf } from './connectorListSource.js'
 import { ModalContext, type ModalContextValue } from './ModalContext.js'
 import { ModalDialog } from './ModalDialog.js'
@@ -20,12 +20,17 @@ import { useSiwxSetupFailureToast } from './useSiwxSetupFailureToast.js'
  */
 export function ModalRoot({ catalogue }: { readonly catalogue: Catalogue }) {
   const outer = useWalletportContext()
-  const { walletport } = outer
+  // `ModalSlot` renders the modal only once the instance is there (a lazy core may be loading).
+  return outer.walletport ? <ModalTree outer={outer} walletport={outer.walletport} catalogue={catalogue} /> : null
+}
+
+function ModalTree({ outer, walletport, catalogue }: { readonly outer: WalletportContextValue; readonly walletport: Walletport; readonly catalogue: Catalogue }) {
   const { options } = walletport
   // The full catalogue (loaded with this chunk: `loadModal`) replaces the buttons' few texts.
   const context = useMemo<ModalContextValue>(
     () => ({
       ...outer,
+      walletport,
       translator: fullTranslator(options.locale, options.messages ?? {}, () => catalogue),
       sources: { ...outer.sources, connectorList: connectorListSourceOf(walletport) },
     }),

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, renderHook, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import type { Walletport } from '../core/index.js'
+import { FAKE_CONNECTOR_ID } from '../test-doubles/FakeChainAdapter.js'
+import { ConnectButton } from './ConnectButton.js'
+import { NetworkButton } from './NetworkButton.js'
+import { FAKE_ADDRESS, renderWithWalletport, setupWalletport } from './testing/renderWalletport.js'
+import { useAccount } from './useAccount.js'
+import { useDisconnect } from './useDisconnect.js'
+import { useModalState } from './useModalState.js'
+import { useSiwx } from './useSiwx.js'
+import { useWalletport } from './useWalletport.js'
+import { WalletportProvider } from './WalletportProvider.js'
+
+/** A loader the test resolves by hand, counting its calls. */
+function deferredLoader() {
+  let resolve!: (walletport: Walletport) => void
+  let reject!: (error: unknown) => void
+  let calls = 0
+  const load = () => {
+    calls += 1
+    return new Promise<Walletport>((resolvePromise, rejectPromise) => {
+      resolve = resolvePromise
+      reject = rejectPromise
+    })
+  }
+  return {
+    load,
+    get calls() {
+      return calls
+    },
+    resolve: (walletport: Walletport) => resolve(walletport),
+    reject: (error: unknown) => reject(error),
+  }
+}
+
+describe('WalletportProvider with a loader (the core out of the initial bundle)', () => {
+  it('paints the buttons before the core is there, in the locale given, then follows the instance', async () => {
+    const loader = deferredLoader()
+    const { walletport } = setupWalletport({ locale: 'de' })
+    renderWithWalletport(
+      <>
+        <ConnectButton />
+        <NetworkButton />
+      </>,
+      { walletport: loader.load, locale: 'de', themeMode: 'dark' },
+    )
+    const button = screen.getByRole('button', { name: 'Wallet verbinden' })
+    expect(button.style.getPropertyValue('--wp-color-bg')).toBe('#141418')
+    // The load starts after the first paint (an effect), once.
+    await waitFor(() => expect(loader.calls).toBe(1))
+
+    await act(async () => loader.resolve(walletport))
+    await act(() => walletport.connect({ connectorId: FAKE_CONNECTOR_ID }))
+    expect(await screen.findByRole('button', { name: /0xf39F/i })).toBeTruthy()
+  })
+
+  it('a click before the core is there opens the modal once it is', async () => {
+    const loader = deferredLoader()
+    const { walletport } = setupWalletport()
+    const { user } = renderWithWalletport(<ConnectButton />, { walletport: loader.load })
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    await act(async () => loader.resolve(walletport))
+    expect(walletport.getModalState().open).toBe(true)
+    expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
+  })
+
+  it('hooks report disconnected and closed until then; their actions wait for the core', async () => {
+    const loader = deferredLoader()
+    const { walletport } = setupWalletport()
+    const wrapper = ({ children }: { readonly children?: ReactNode }) => <WalletportProvider walletport={loader.load}>{children}</WalletportProvider>
+    const { result } = renderHook(() => ({ account: useAccount(), modal: useModalState(), siwx: useSiwx(), handle: useWalletport(), disconnect: useDisconnect() }), { wrapper })
+    expect(result.current.account).toMatchObject({ isConnected: false, status: 'disconnected', address: undefined })
+    expect(result.current.modal).toEqual({ open: false, view: 'Connect', loading: false })
+    expect(result.current.siwx.status).toBe('disabled')
+    expect(result.current.handle.walletport).toBeUndefined()
+    expect(result.current.handle.close()).toBe(true)
+
+    const ready = result.current.handle.ready()
+    await act(async () => loader.resolve(walletport))
+    expect(await ready).toBe(walletport)
+    expect(result.current.handle.walletport).toBe(walletport)
+
+    await act(() => walletport.connect({ connectorId: FAKE_CONNECTOR_ID }))
+    expect(result.current.account.address).toBe(FAKE_ADDRESS)
+    await act(() => result.current.disconnect.disconnect())
+    expect(result.current.account.isConnected).toBe(false)
+  })
+
+  it('a load that fails is logged, and the next click tries again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const loader = deferredLoader()
+    const { walletport } = setupWalletport()
+    const { user } = renderWithWalletport(<ConnectButton />, { walletport: loader.load })
+    await waitFor(() => expect(loader.calls).toBe(1))
+    await act(async () => loader.reject(new Error('chunk failed')))
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('the core failed to load'), expect.any(Error))
+
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(loader.calls).toBe(2)
+    await act(async () => loader.resolve(walletport))
+    expect(walletport.getModalState().open).toBe(true)
+    error.mockRestore()
+  })
+
+  it('with an instance nothing changes: it is there at once', () => {
+    const { walletport } = setupWalletport()
+    const wrapper = ({ children }: { readonly children?: ReactNode }) => <WalletportProvider walletport={walletport}>{children}</WalletportProvider>
+    const { result } = renderHook(() => useWalletport(), { wrapper })
+    expect(result.current.walletport).toBe(walletport)
+  })
+})
