@@ -3,7 +3,7 @@
  * views, styles and @emotion) is a separate chunk loaded by dynamic import on first open.
  * Nothing here touches `window` or `document` at import time (server rendering is safe).
  */
-export { WalletportProvider, type WalletportProviderProps } from './WalletportProvider.js'
+export { WalletportProvider, type WalletportProviderProps, type WalletportLoader } from './WalletportProvider.js'
 export { WalletportModal } from './WalletportModal.js'
 export { useWalletport, type UseWalletportResult } from './useWalletport.js'
 export { useAccount, type UseAccountResult } from './useAccount.js'
