@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           pool: 'forks',
-          // The two files (flows, views) side by side: together they fit the ~60 s budget on 2 cores.
+          // Two files at a time (one per core); each file starts its own demo and Chromium.
           maxWorkers: 2,
           // After the unit tests (a different maxWorkers needs its own group), never beside them.
           sequence: { groupOrder: 1 },
