@@ -5,11 +5,12 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { View } from '../../core/index.js'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { isLocalUrl } from './chromium.js'
 
-/** The modal's views, as `data-view` on the dialog names them. */
-export type View = 'Connect' | 'AllWallets' | 'ConnectingExternal' | 'Account' | 'Networks' | 'SwitchNetwork' | 'UnsupportedChain'
+/** The modal's views, as `data-view` on the dialog names them: the core router's views. */
+export type { View } from '../../core/index.js'
 
 export type Theme = 'light' | 'dark'
 
