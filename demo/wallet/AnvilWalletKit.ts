@@ -184,18 +184,16 @@ export class AnvilWalletKit {
     const { topic, id, params } = request
     const { method } = params.request
     const scripted = this.#scriptedErrors.shift()
-    let answer: AnsweredRequest
     try {
       if (scripted) throw Object.assign(new Error(scripted.message), { code: scripted.code })
       const result = await this.#perform(method, params.request.params, params.chainId)
-      answer = { method, chainId: params.chainId, result }
+      this.answered.push({ method, chainId: params.chainId, result })
       await this.#kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
     } catch (cause) {
       const error = { code: codeOf(cause), message: cause instanceof Error ? cause.message : String(cause) }
-      answer = { method, chainId: params.chainId, error }
+      this.answered.push({ method, chainId: params.chainId, error })
       await this.#kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error } })
     }
-    this.answered.push(answer)
     this.#changed()
   }
 
