@@ -70,7 +70,8 @@ describe('startLocalRelay with real clients', () => {
     await new Promise((resolve) => socket.once('open', resolve))
     expect(relay.connectionCount).toBe(1)
     const closed = new Promise((resolve) => socket.once('close', resolve))
-    relay.dropAllSockets()
+    await relay.dropAllSockets()
+    expect(relay.connectionCount).toBe(0)
     await closed
     expect(relay.connectionCount).toBe(0)
   })

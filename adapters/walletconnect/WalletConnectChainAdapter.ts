@@ -56,6 +56,7 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   #chain: string | undefined
   /** Cancels the pairing in progress (a new connect or a disconnect replaces it). */
   #cancelPairing: ((reason: unknown) => void) | undefined
+  #relayFailed = false
 
   constructor(options: WalletConnectChainAdapterOptions) {
     this.#options = options
@@ -73,10 +74,14 @@ export class WalletConnectChainAdapter implements ChainAdapter {
     this.pairing.set({ status: 'loading' })
     try {
       const client = await this.#loadClient()
+      // After a relay failure the relayer stays closed; a retry starts its transport afresh.
+      if (this.#relayFailed) await this.#withRelayTimeout(client.core.relayer.restartTransport())
+      this.#relayFailed = false
       if (this.#session) await this.#endSession(client, this.#session).catch(() => undefined)
       const session = parseSession(await this.#pair(client))
       return this.#adopt(session, params.network)
     } catch (error) {
+      if (error instanceof WalletConnectRelayError) this.#relayFailed = true
       throw error instanceof WalletConnectRelayError || error instanceof AbortedError ? error : toWalletError(error)
     } finally {
       // A newer connect may own the pairing by now.

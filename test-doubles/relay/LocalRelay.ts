@@ -29,12 +29,14 @@ export interface LocalRelay {
   readonly port: number
   /** Open sockets right now. */
   readonly connectionCount: number
-  /** Fault: closes every socket abruptly (clients see a network drop and reconnect). */
-  dropAllSockets(): void
+  /** Fault: closes every socket abruptly (clients see a network drop and reconnect); resolves once they are gone. */
+  dropAllSockets(): Promise<void>
   /** Fault: refuses new sockets with HTTP 503 while `true`. */
   refuseConnections(refuse: boolean): void
   /** Topics a client identity (its JWT `iss`) is subscribed to. */
   topicsOf(clientId: string): string[]
+  /** How many distinct clients are subscribed to `topic` right now (e.g. 2 once both sides resubscribed). */
+  subscriberCount(topic: string): number
   stop(): Promise<void>
 }
 
@@ -164,13 +166,16 @@ export async function startLocalRelay(options: LocalRelayOptions = {}): Promise<
     get connectionCount() {
       return sockets.size
     },
-    dropAllSockets: () => {
+    dropAllSockets: async () => {
+      const closed = [...sockets].map((socket) => new Promise((resolve) => socket.once('close', resolve)))
       for (const socket of sockets) socket.terminate()
+      await Promise.all(closed)
     },
     refuseConnections: (refuse) => {
       refusing = refuse
     },
     topicsOf: (clientId) => mailbox.topicsOf(clientId),
+    subscriberCount: (topic) => mailbox.subscriberCount(topic),
     stop: async () => {
       clearInterval(ping)
       for (const socket of sockets) socket.terminate()

@@ -67,6 +67,11 @@ export class RelayMailbox {
     return [...this.#subscribers].filter(([, subscribers]) => [...subscribers].some((each) => each.clientId === clientId)).map(([topic]) => topic)
   }
 
+  /** Distinct client identities subscribed to `topic`. */
+  subscriberCount(topic: string): number {
+    return new Set([...(this.#subscribers.get(topic) ?? [])].map((each) => each.clientId)).size
+  }
+
   #live(topic: string): RelayMessage[] {
     const now = this.#now()
     return (this.#messages.get(topic) ?? []).filter((entry) => entry.expiresAt > now)
