@@ -28,7 +28,7 @@ export function WalletEntryRow({ connector, wallet, tag }: WalletEntryRowProps) 
   const name = connector?.name ?? wallet?.name ?? ''
   const icon = <WalletIcon name={name} src={image} />
   if (connector) {
-    const open = () => walletport.router.navigate(connectRouteOf(connector, wallet?.id))
+    const open = () => walletport.router.navigate(connectRouteOf(connector, wallet?.id, { basic: walletport.options.basic }))
     return <RowButton icon={icon} label={name} tag={tag} onClick={open} chevron />
   }
   if (wallet?.homepage) {
