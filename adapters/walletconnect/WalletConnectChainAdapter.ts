@@ -23,6 +23,16 @@ import { WalletConnectRelayError } from './WalletConnectRelayError.js'
 
 type SignClient = InstanceType<typeof SignClientType>
 
+/**
+ * Turns off the Verify API attestation (an iframe to verify.walletconnect.org on every proposal).
+ * sign-client has no option for it; its own test mode uses this flag. With a local relay the
+ * attestation can only leak the page's origin to a third party and fail.
+ */
+function disableVerify(client: SignClient): void {
+  const verify = client.core.verify as unknown as { isDevEnv?: boolean }
+  verify.isDevEnv = true
+}
+
 /** The WalletConnect connector's id. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
@@ -273,6 +283,7 @@ export class WalletConnectChainAdapter implements ChainAdapter {
         telemetryEnabled: false,
       }),
     )) as SignClient
+    if (!(options.verify ?? options.relayUrl === undefined)) disableVerify(client)
     this.#watch(client)
     return client
   }

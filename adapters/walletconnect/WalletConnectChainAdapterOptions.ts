@@ -24,6 +24,11 @@ export interface WalletConnectChainAdapterOptions {
   readonly clock?: Clock
   /** How long the relay may take to answer before a `WalletConnectRelayError`, in ms. Default 10 000. */
   readonly relayTimeoutMs?: number
+  /**
+   * WalletConnect's Verify API (wallets learn the page's verified origin). Default: on with the
+   * public relay, off with a custom `relayUrl` (a local relay has no Verify server).
+   */
+  readonly verify?: boolean
   /** Two dapps in one process (tests) need distinct prefixes. */
   readonly storagePrefix?: string
   /** The connector's name in the list. Default 'WalletConnect'. */

@@ -86,6 +86,8 @@ export class AnvilWalletKit {
       core,
       metadata: { name: options.name ?? 'Anvil Wallet', description: 'walletport demo wallet (anvil keys)', url: 'http://127.0.0.1', icons: [] },
     })
+    // No Verify API lookups (verify.walletconnect.org) from a wallet on a local relay.
+    ;(kit.core.verify as unknown as { isDevEnv?: boolean }).isDevEnv = true
     return new AnvilWalletKit(kit, options)
   }
 
