@@ -1,6 +1,7 @@
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { filter, firstValueFrom } from 'rxjs'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import type { SignClientModule } from '../adapters/walletconnect/WalletConnectChainAdapterOptions.js'
 import { UserRejectedRequestError, WalletConnectUserRejectedError } from '../core/errors/walletErrors.js'
 import { isUserRejection } from '../core/index.js'
 import { connectThroughWallet, createDapp, createWallet, FIRST, nextPairingUri, SECOND, useWalletConnectWorld } from './walletconnectSupport.js'
@@ -10,6 +11,18 @@ import { connectThroughWallet, createDapp, createWallet, FIRST, nextPairingUri, 
 const world = useWalletConnectWorld()
 
 describe('WalletConnect: dapp ⇄ relay ⇄ walletkit', () => {
+  it('lazy: sign-client is imported on the first connect, not when the instance starts or lists connectors', async () => {
+    const load = vi.fn(async (): Promise<SignClientModule> => ({ SignClient: (await import('@walletconnect/sign-client')).SignClient as unknown as SignClientModule['SignClient'] }))
+    const dapp = createDapp(world, { loadSignClient: load })
+    await dapp.walletport.ready
+    expect(dapp.walletport.getState().connections).toEqual([])
+    expect(dapp.adapter.getConnectors().map((connector) => [connector.id, connector.type])).toEqual([['walletConnect', 'WALLET_CONNECT']])
+    expect(load).not.toHaveBeenCalled()
+    await connectThroughWallet(dapp, await createWallet(world))
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+
   it('pair + approve: the session accounts become the account state, on the chain asked for', async () => {
     const dapp = createDapp(world)
     const wallet = await createWallet(world)
@@ -61,6 +74,18 @@ describe('WalletConnect: dapp ⇄ relay ⇄ walletkit', () => {
     expect(dapp.walletport.getNetwork().caipNetwork?.caipNetworkId).toBe('eip155:31338')
     expect(dapp.walletport.getAccount().caipAddress).toBe(`eip155:31338:${FIRST.address}`)
     expect(wallet.answered).toEqual([])
+  })
+
+  it('session_update: a chain the wallet adds later is then switched over the session', async () => {
+    const dapp = createDapp(world)
+    const wallet = await createWallet(world, [31337])
+    const session = await connectThroughWallet(dapp, wallet, [31337])
+    expect(dapp.adapter.getSession()?.namespaces.eip155?.chains).toEqual(['eip155:31337'])
+    await wallet.addChains(session.topic, [31338])
+    await expect.poll(() => dapp.adapter.getSession()?.namespaces.eip155?.chains, { interval: 20 }).toEqual(['eip155:31337', 'eip155:31338'])
+    await dapp.walletport.switchNetwork(world.networkB)
+    expect(dapp.walletport.getNetwork().caipNetwork?.caipNetworkId).toBe('eip155:31338')
+    expect(wallet.answered.map((each) => each.method)).toEqual(['wallet_switchEthereumChain'])
   })
 
   it('the wallet switching on its own (chainChanged) moves the dapp', async () => {

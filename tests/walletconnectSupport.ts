@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { ViemChainAdapter } from '../adapters/evm/ViemChainAdapter.js'
 import { WalletConnectChainAdapter } from '../adapters/walletconnect/WalletConnectChainAdapter.js'
+import type { SignClientModule } from '../adapters/walletconnect/WalletConnectChainAdapterOptions.js'
 import { createWalletport } from '../composition/createWalletport.js'
 import { BufferedLogger } from '../core/logging/BufferedLogger.js'
 import type { Network } from '../core/model/Network.js'
@@ -61,7 +62,10 @@ export async function createWallet(world: WalletConnectWorld, chainIds: readonly
 }
 
 /** A dapp: walletport with the WalletConnect adapter over a viem base adapter. */
-export function createDapp(world: WalletConnectWorld, options: { storage?: InMemoryStorage; clock?: Clock; relayUrl?: string; relayTimeoutMs?: number; storagePrefix?: string } = {}) {
+export function createDapp(
+  world: WalletConnectWorld,
+  options: { storage?: InMemoryStorage; clock?: Clock; relayUrl?: string; relayTimeoutMs?: number; storagePrefix?: string; loadSignClient?: () => Promise<SignClientModule> } = {},
+) {
   const networks = [world.networkA, world.networkB]
   const logger = new BufferedLogger({ clock: { now: () => Date.now() }, level: 'silent' })
   const storage = options.storage ?? new InMemoryStorage()
@@ -75,6 +79,7 @@ export function createDapp(world: WalletConnectWorld, options: { storage?: InMem
     storagePrefix: options.storagePrefix ?? `dapp-${Math.random().toString(36).slice(2)}`,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.relayTimeoutMs ? { relayTimeoutMs: options.relayTimeoutMs } : {}),
+    ...(options.loadSignClient ? { loadSignClient: options.loadSignClient } : {}),
   })
   cleanups.push(() => adapter.destroy())
   const walletport = createWalletport({ networks }, { chainAdapters: [adapter], storage, logger })

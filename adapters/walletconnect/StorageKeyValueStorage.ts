@@ -10,6 +10,8 @@ const INDEX_KEY = 'walletconnect:keys'
  */
 export class StorageKeyValueStorage implements IKeyValueStorage {
   readonly #storage: Storage
+  /** Index updates run one after another: sign-client writes many keys at once. */
+  #indexQueue: Promise<unknown> = Promise.resolve()
 
   constructor(storage: Storage) {
     this.#storage = storage
@@ -40,14 +42,22 @@ export class StorageKeyValueStorage implements IKeyValueStorage {
 
   async setItem<T = unknown>(key: string, value: T): Promise<void> {
     await this.#storage.set(`walletconnect:${key}`, JSON.stringify(value))
-    const index = await this.#index()
-    if (!index.includes(key)) await this.#storage.set(INDEX_KEY, JSON.stringify([...index, key]))
+    await this.#updateIndex((index) => (index.includes(key) ? index : [...index, key]))
   }
 
   async removeItem(key: string): Promise<void> {
     await this.#storage.remove(`walletconnect:${key}`)
-    const index = await this.#index()
-    if (index.includes(key)) await this.#storage.set(INDEX_KEY, JSON.stringify(index.filter((each) => each !== key)))
+    await this.#updateIndex((index) => (index.includes(key) ? index.filter((each) => each !== key) : index))
+  }
+
+  #updateIndex(change: (index: string[]) => string[]): Promise<void> {
+    const next = this.#indexQueue.then(async () => {
+      const index = await this.#index()
+      const changed = change(index)
+      if (changed !== index) await this.#storage.set(INDEX_KEY, JSON.stringify(changed))
+    })
+    this.#indexQueue = next.catch(() => undefined)
+    return next
   }
 
   async #index(): Promise<string[]> {

@@ -74,6 +74,11 @@ export class WalletConnectChainAdapter implements ChainAdapter {
     this.#connector = { id: WALLET_CONNECT_CONNECTOR_ID, type: 'WALLET_CONNECT', name: options.name ?? 'WalletConnect', chain: 'eip155', provider: this.pairing }
   }
 
+  /** The current session as validated (peer name and icon, chains, accounts); undefined when none. */
+  getSession(): WalletConnectSession | undefined {
+    return this.#session
+  }
+
   getConnectors(): readonly Connector[] {
     return [this.#connector, ...(this.#options.base?.getConnectors() ?? [])]
   }

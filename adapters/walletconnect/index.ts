@@ -6,4 +6,5 @@ export { WalletConnectChainAdapter, WALLET_CONNECT_CONNECTOR_ID } from './Wallet
 export type { WalletConnectChainAdapterOptions, SignClientModule } from './WalletConnectChainAdapterOptions.js'
 export { PairingSource, type PairingState } from './PairingSource.js'
 export { WalletConnectRelayError } from './WalletConnectRelayError.js'
+export type { WalletConnectSession, SessionAccount } from './parseSession.js'
 export { buildNamespaces, NAMESPACE_CAPABILITIES, type ProposalNamespace, type ProposalNamespaces } from './buildNamespaces.js'
