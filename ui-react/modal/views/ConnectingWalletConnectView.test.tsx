@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react'
+import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PairingSource } from '../../../adapters/walletconnect/PairingSource.js'
 import { WalletConnectRelayError } from '../../../adapters/walletconnect/WalletConnectRelayError.js'
@@ -98,6 +99,19 @@ describe('ConnectingWalletConnect', () => {
     act(() => pairing.set({ status: 'pending', uri: URI_1, expiresAt: Date.now() + 240_000 }))
     await within(dialog).findByText('Continue in Rainbow')
     expect(within(dialog).queryByRole('link')).toBeNull()
+  })
+
+  it('a11y: axe finds no serious violations with the QR code, nor in the error state', async () => {
+    const serious = async () =>
+      (await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })).violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id)
+    const { dialog, pairing, held } = await openPairing()
+    act(() => pairing.set({ status: 'pending', uri: URI_1, expiresAt: Date.now() + 240_000 }))
+    expect(await serious()).toEqual([])
+    act(() => held.reject(new WalletConnectRelayError()))
+    await within(dialog).findByRole('alert')
+    expect(await serious()).toEqual([])
   })
 
   it('i18n: German texts', async () => {
