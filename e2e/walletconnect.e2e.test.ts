@@ -72,6 +72,34 @@ describe('WalletConnect in Chromium', () => {
     await page.getByTestId('results').getByText('Sign message: done').waitFor()
   })
 
+  it('a reload restores the session with no new pairing, and requests still reach the wallet', async () => {
+    const session = await env.open()
+    const { page } = session
+    await page.goto(session.url)
+    const uri = await copyPairingUri(session)
+    const wallet = await createWallet()
+    const proposal = wallet.nextProposal()
+    await wallet.pair(uri)
+    await wallet.approve((await proposal).id)
+    await waitForStatus(page, 'connected')
+
+    let proposals = 0
+    wallet.onProposal(() => (proposals += 1))
+    await page.reload()
+    await waitForStatus(page, 'connected')
+    expect(await page.getByTestId('state-address').textContent()).toBe(ACCOUNT_0)
+    expect(await modal(page).count()).toBe(0)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await page.getByTestId('results').getByText('Sign message: done').waitFor()
+    expect(wallet.answered.map((answer) => answer.method)).toEqual(['personal_sign'])
+    expect(proposals).toBe(0)
+
+    // Disconnect from the page ends the session on the wallet's side too.
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await waitForStatus(page, 'disconnected')
+    await expect.poll(() => wallet.sessions().length, { timeout: 10_000 }).toBe(0)
+  })
+
   it('the wallet rejects: the view says so and Try again shows a fresh QR code', async () => {
     const session = await env.open()
     const { page } = session
