@@ -114,6 +114,22 @@ describe('ConnectingWalletConnect', () => {
     expect(await serious()).toEqual([])
   })
 
+  it('behavior: a directory wallet with no installed connector pairs through WalletConnect, named after itself', async () => {
+    const pairing = new PairingSource()
+    const context = setupWalletport({}, { connectors: [wcConnector(pairing)] })
+    context.chain.holdNext('connect')
+    const directory = new InMemoryWalletDirectory([{ id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://', homepage: 'https://rainbow.me' }])
+    const { user } = renderWithWalletport(null, { walletport: context.walletport, walletDirectory: directory })
+    await act(() => context.walletport.ready)
+    act(() => context.walletport.open({ view: 'AllWallets' }))
+    const dialog = await screen.findByRole('dialog', { name: 'All wallets' })
+    await user.click(await within(dialog).findByRole('button', { name: /^Rainbow/ }))
+    await waitFor(() => expect(dialog.getAttribute('data-view')).toBe('ConnectingWalletConnect'))
+    expect(context.walletport.router.getSnapshot().history.at(-1)).toMatchObject({ view: 'ConnectingWalletConnect', data: { walletId: 'rainbow' } })
+    act(() => pairing.set({ status: 'pending', uri: URI_1, expiresAt: Date.now() + 240_000 }))
+    await within(dialog).findByText('Continue in Rainbow')
+  })
+
   it('i18n: German texts', async () => {
     const { dialog, pairing } = await openPairing({ locale: 'de' })
     act(() => pairing.set({ status: 'pending', uri: URI_1, expiresAt: Date.now() + 240_000 }))
