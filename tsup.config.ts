@@ -9,7 +9,9 @@ export const ENTRIES = {
   networks: 'core/networks/index.ts',
   testing: 'test-doubles/index.ts',
   'testing-contracts': 'test-doubles/contracts/index.ts',
+  'testing-relay': 'test-doubles/relay/index.ts',
   evm: 'adapters/evm/index.ts',
+  walletconnect: 'adapters/walletconnect/index.ts',
   'siwx-server': 'adapters/siwx/server/index.ts',
   react: 'ui-react/index.ts',
 } as const
@@ -24,6 +26,7 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   sourcemap: false,
-  external: [/^react($|\/)/, /^react-dom($|\/)/, 'vitest'],
+  // ws: the Node-only local relay (walletport/testing/relay) uses the host's ws, never a bundled copy.
+  external: [/^react($|\/)/, /^react-dom($|\/)/, 'vitest', 'ws'],
   define: { __WALLETPORT_VERSION__: JSON.stringify(version) },
 })

@@ -334,7 +334,7 @@ export class Walletport {
           requestedCaipNetworkIds: network.requestedCaipNetworks.map((each) => each.caipNetworkId),
           enableNetworkSwitch: this.options.enableNetworkSwitch,
           allowUnsupportedChain: this.options.allowUnsupportedChain,
-          isBasicWalletConnect: false,
+          isBasicWalletConnect: this.options.basic,
         })
       const onUnsupportedView = this.router.getSnapshot().view === 'UnsupportedChain'
       if (unsupported && !onUnsupportedView) this.#modal.open({ view: 'UnsupportedChain' })

@@ -19,16 +19,19 @@ export interface DemoPorts {
   readonly anvilB: number
   /** The demo site. Default 5173. */
   readonly demo: number
+  /** The local WalletConnect relay. Default 8555. */
+  readonly relay: number
 }
 
 /** The ports of `npm start` when no environment variable overrides them. */
-export const DEFAULT_PORTS: DemoPorts = Object.freeze({ anvilA: 8545, anvilB: 8546, demo: 5173 })
+export const DEFAULT_PORTS: DemoPorts = Object.freeze({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555 })
 
 /** The environment variables that override `DEFAULT_PORTS`, one per port. */
 export const PORT_ENV = Object.freeze({
   anvilA: 'WALLETPORT_ANVIL_PORT_A',
   anvilB: 'WALLETPORT_ANVIL_PORT_B',
   demo: 'WALLETPORT_DEMO_PORT',
+  relay: 'WALLETPORT_RELAY_PORT',
 } as const satisfies Record<keyof DemoPorts, string>)
 
 /**
@@ -44,7 +47,7 @@ export function portsFromEnv(env: Readonly<Record<string, string | undefined>>):
     if (!/^\d+$/.test(raw) || port > 65_535) throw new RangeError(`${PORT_ENV[key]}=${raw} is not a port number (0–65535)`)
     return port
   }
-  return { anvilA: read('anvilA'), anvilB: read('anvilB'), demo: read('demo') }
+  return { anvilA: read('anvilA'), anvilB: read('anvilB'), demo: read('demo'), relay: read('relay') }
 }
 
 /**

@@ -7,6 +7,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ViemChainAdapter } from '../adapters/evm/index.js'
+import { WalletConnectChainAdapter } from '../adapters/walletconnect/index.js'
 import { createWalletport } from '../composition/index.js'
 import { defineNetwork } from '../core/networks/index.js'
 import { WalletportProvider } from '../ui-react/index.js'
@@ -19,7 +20,9 @@ import './styles.css'
 
 /** Set by the build (scripts/start.ts → demo/vite.config.ts): the RPC URLs of the anvils it started. */
 declare const __WALLETPORT_DEMO_CHAINS__: readonly DemoChain[] | undefined
+declare const __WALLETPORT_DEMO_RELAY_URL__: string | undefined
 const chains = typeof __WALLETPORT_DEMO_CHAINS__ === 'object' ? __WALLETPORT_DEMO_CHAINS__ : demoChains(8545, 8546)
+const relayUrl = typeof __WALLETPORT_DEMO_RELAY_URL__ === 'string' ? __WALLETPORT_DEMO_RELAY_URL__ : 'ws://127.0.0.1:8555'
 
 // ?theme=light|dark and ?locale=de, for trying the modal's themes and languages.
 const query = new URLSearchParams(window.location.search)
@@ -47,20 +50,23 @@ const walletOnlyChains: readonly DemoChain[] = [{ chainId: 31339, name: 'Chain 3
 const devWallet = createDevWallet([...chains, ...walletOnlyChains], { window })
 
 // 3. walletport: the EVM adapter finds every EIP-6963 wallet in the page (the Dev Wallet and
-//    any extension). Nothing remote: no project id, analytics off (the default), and the
-//    service URLs point at this site, which serves nothing there.
+//    any extension); WalletConnect pairs phone wallets (here: the demo wallet page) through the
+//    local relay `npm start` runs. Nothing remote: no project id, analytics off (the default),
+//    and the service URLs point at this site, which serves nothing there.
 const origin = window.location.origin
+const metadata = { name: 'walletport demo', description: 'The walletport modal on two local chains', url: origin, icons: [] }
+const walletConnect = new WalletConnectChainAdapter({ networks, metadata, relayUrl, projectId: 'walletport-demo', base: new ViemChainAdapter({ networks }) })
 const walletport = createWalletport(
   {
     networks,
-    metadata: { name: 'walletport demo', description: 'The walletport modal on two local chains', url: origin, icons: [] },
+    metadata,
     themeMode,
     ...(locale ? { locale } : {}),
     apiUrls: { blockchainApi: `${origin}/offline`, directory: `${origin}/offline`, analytics: `${origin}/offline` },
-    relayUrl: `ws://${window.location.host}/offline`,
+    relayUrl,
     ...(siwxRequired ? { siwx: createDemoSiwx({ origin, networks }) } : {}),
   },
-  { chainAdapters: [new ViemChainAdapter({ networks })] },
+  { chainAdapters: [walletConnect] },
 )
 
 const chainName = (chainId: number): string => [...chains, ...walletOnlyChains].find((chain) => chain.chainId === chainId)?.name ?? `Chain ${chainId}`

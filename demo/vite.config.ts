@@ -20,6 +20,8 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 export interface DemoViteOptions {
   /** The chains baked into the page (their RPC URLs). */
   readonly chains: readonly DemoChain[]
+  /** The local WalletConnect relay baked into the page and the wallet page. Default ws://127.0.0.1:8555. */
+  readonly relayUrl?: string
   /** Where the production build goes. Default `DEFAULT_OUT_DIR`. */
   readonly outDir?: string
   /** The dev server's port (`npm run dev`); unused by a build. Default 5173. */
@@ -48,6 +50,7 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
       // Explicit, so a NODE_ENV inherited from the caller (vitest sets 'test') never ships React's development build.
       'process.env.NODE_ENV': JSON.stringify(mode),
       __WALLETPORT_DEMO_CHAINS__: JSON.stringify(options.chains),
+      __WALLETPORT_DEMO_RELAY_URL__: JSON.stringify(options.relayUrl ?? 'ws://127.0.0.1:8555'),
       __WALLETPORT_VERSION__: JSON.stringify(version),
     },
     build: {
@@ -59,6 +62,8 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
       // One page carrying react-dom, walletport, viem and the Dev Wallet's signer (~175 kB gzip);
       // the modal is already its own lazy chunk. `npm run size` measures the library itself.
       chunkSizeWarningLimit: 700,
+      // Two pages: the host site, and /wallet/ (a WalletConnect wallet for the QR flow in a second tab).
+      rollupOptions: { input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), wallet: fileURLToPath(new URL('./wallet/index.html', import.meta.url)) } },
     },
     server: { host: '127.0.0.1', port: options.port ?? 5173, strictPort: true },
     preview: { host: '127.0.0.1', strictPort: true },
@@ -66,4 +71,4 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
 }
 
 const ports = portsFromEnv(process.env)
-export default defineConfig(demoViteConfig({ chains: demoChains(ports.anvilA, ports.anvilB), port: ports.demo }))
+export default defineConfig(demoViteConfig({ chains: demoChains(ports.anvilA, ports.anvilB), port: ports.demo, relayUrl: `ws://127.0.0.1:${ports.relay}` }))

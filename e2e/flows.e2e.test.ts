@@ -177,9 +177,12 @@ describe('the demo in Chromium', () => {
     await modal(page).waitFor({ state: 'detached' })
     expect(await triggerFocused()).toBe(true)
 
-    // Enter again; the first control is the Dev Wallet; Enter chooses it.
+    // Enter again; the first control is WalletConnect (§2: its group comes first), Tab moves
+    // to the Dev Wallet; Enter chooses it.
     await page.keyboard.press('Enter')
     await waitForView(page, 'Connect')
+    expect(await focusedName()).toMatch(/WalletConnect$/)
+    await page.keyboard.press('Tab')
     expect(await focusedName()).toMatch(/^Dev Wallet/)
     await page.keyboard.press('Enter')
 

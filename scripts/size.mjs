@@ -19,6 +19,13 @@ const scenarios = {
     "export { WalletportProvider, ConnectButton } from './ui-react/index.ts'",
     "export { ViemChainAdapter } from './adapters/evm/index.ts'",
   ].join('\n'),
+  // The same plus WalletConnect: sign-client is the lazy share (loaded on the first pairing or restore).
+  'host page + EVM + WalletConnect': [
+    "export { createWalletport } from './composition/index.ts'",
+    "export { WalletportProvider, ConnectButton } from './ui-react/index.ts'",
+    "export { ViemChainAdapter } from './adapters/evm/index.ts'",
+    "export { WalletConnectChainAdapter } from './adapters/walletconnect/index.ts'",
+  ].join('\n'),
 }
 const entries = {
   walletport: 'composition/index.ts',
@@ -26,6 +33,7 @@ const entries = {
   'walletport/testing': 'test-doubles/index.ts',
   'walletport/testing/contracts': 'test-doubles/contracts/index.ts',
   'walletport/evm': 'adapters/evm/index.ts',
+  'walletport/walletconnect': 'adapters/walletconnect/index.ts',
   'walletport/siwx/server': 'adapters/siwx/server/index.ts',
   'walletport/react': 'ui-react/index.ts',
 }

@@ -14,12 +14,13 @@ import { gzip } from 'node:zlib'
 import { build, createServer as createViteServer } from 'vite'
 import { DEFAULT_PORTS, PORT_ENV, demoChains, portsFromEnv, type DemoChain, type DemoPorts } from '../demo/chains.js'
 import { DEFAULT_OUT_DIR, demoViteConfig } from '../demo/vite.config.js'
+import { startLocalRelay, type LocalRelay } from '../test-doubles/relay/index.js'
 import { startAnvil, type AnvilInstance } from '../tests/support/anvil.js'
 import { createSiwxEndpoint, siwxEndpointVitePlugin } from './siwxEndpoint.js'
 
 /** Options of `startDemo`. */
 export interface StartDemoOptions {
-  /** Ports of the two anvils and of the site; 0 = any free port. Default `DEFAULT_PORTS` (8545, 8546, 5173). */
+  /** Ports of the two anvils, the site and the WalletConnect relay; 0 = any free port. Default `DEFAULT_PORTS` (8545, 8546, 5173, 8555). */
   readonly ports?: Partial<DemoPorts>
   /** Where the production build goes. Default: a fresh temporary folder, deleted by `stop()`. */
   readonly outDir?: string
@@ -31,8 +32,10 @@ export interface StartDemoOptions {
 
 /** A running demo. */
 export interface RunningDemo {
-  /** The site, e.g. `http://127.0.0.1:5173/`. */
+  /** The site, e.g. `http://127.0.0.1:5173/`; the WalletConnect demo wallet is at `${url}wallet/`. */
   readonly url: string
+  /** The local WalletConnect relay the page's connector uses, e.g. `ws://127.0.0.1:8555`. */
+  readonly relayUrl: string
   /** The two chains as the page knows them, plus anvil's own URL behind each (`directUrl`). */
   readonly chains: readonly (DemoChain & { readonly directUrl: string })[]
   /** Milliseconds from the call to ready, and of them the build. */
@@ -60,17 +63,19 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
 
   try {
     // 1. The chains, and (production) the site's socket: both fail fast on a port in use.
-    const [anvilA, anvilB, site] = await settleAll(
+    const [anvilA, anvilB, site, relay] = await settleAll(
       [
         startAnvil({ chainId: 31337, port: ports.anvilA }).catch((error: unknown) => rethrowWithHint(error, 'anvilA')),
         startAnvil({ chainId: 31338, port: ports.anvilB }).catch((error: unknown) => rethrowWithHint(error, 'anvilB')),
         mode === 'production' ? listen(ports.demo).catch((error: unknown) => rethrowWithHint(error, 'demo')) : Promise.resolve(undefined),
+        startLocalRelay({ port: ports.relay }).catch((error: unknown) => rethrowWithHint(error, 'relay')),
       ] as const,
       (value) => {
-        if (value && 'stop' in value) cleanups.push(() => (value as AnvilInstance).stop())
+        if (value && 'stop' in value) cleanups.push(() => (value as AnvilInstance | LocalRelay).stop())
         else if (value) cleanups.push(() => closeServer(value as Server))
       },
     )
+    log(`relay     ${relay.url}  (WalletConnect)`)
     const [chainA, chainB] = demoChains(portOf(anvilA.rpcUrl), portOf(anvilB.rpcUrl))
     const chains = [
       { ...chainA, directUrl: anvilA.directUrl },
@@ -81,20 +86,20 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
 
     // 2a. Dev: vite's dev server.
     if (mode === 'dev') {
-      const config = demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development' })
+      const config = demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development', relayUrl: relay.url })
       // + the sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), on the page's own origin.
       const vite = await createViteServer({ configFile: false, ...config, plugins: [...(config.plugins ?? []), siwxEndpointVitePlugin([chainA, chainB])] })
       cleanups.push(() => vite.close())
       await vite.listen().catch((error: unknown) => rethrowWithHint(error, 'demo'))
       const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`
-      return running(url, chains, { readyMs: performance.now() - started, buildMs: 0 }, stopAll)
+      return running(url, relay.url, chains, { readyMs: performance.now() - started, buildMs: 0 }, stopAll)
     }
 
     // 2b. Production: build, then serve the files.
     const outDir = options.outDir ?? (await mkdtemp(join(tmpdir(), 'walletport-demo-')))
     if (!options.outDir) cleanups.unshift(() => rm(outDir, { recursive: true, force: true }))
     const buildStarted = performance.now()
-    await build({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], outDir }) })
+    await build({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], outDir, relayUrl: relay.url }) })
     const buildMs = performance.now() - buildStarted
     log(`built     ${outDir} in ${(buildMs / 1000).toFixed(1)} s`)
     if (!site) throw new Error('demo: the site socket is missing')
@@ -102,16 +107,16 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     // The sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), then the built files.
     const siwxEndpoint = createSiwxEndpoint({ origin: url, chains: [chainA, chainB] })
     site.on('request', (request: IncomingMessage, response: ServerResponse) => siwxEndpoint(request, response) || serveFile(outDir, request, response))
-    return running(url, chains, { readyMs: performance.now() - started, buildMs }, stopAll)
+    return running(url, relay.url, chains, { readyMs: performance.now() - started, buildMs }, stopAll)
   } catch (error) {
     await stopAll()
     throw error
   }
 }
 
-function running(url: string, chains: RunningDemo['chains'], timings: RunningDemo['timings'], stopAll: () => Promise<void>): RunningDemo {
+function running(url: string, relayUrl: string, chains: RunningDemo['chains'], timings: RunningDemo['timings'], stopAll: () => Promise<void>): RunningDemo {
   let stopping: Promise<void> | undefined
-  return { url, chains, timings, stop: () => (stopping ??= stopAll()) }
+  return { url, relayUrl, chains, timings, stop: () => (stopping ??= stopAll()) }
 }
 
 /**
@@ -194,6 +199,11 @@ async function serveFile(root: string, request: IncomingMessage, response: Serve
   const file = resolve(root, `.${pathname.endsWith('/') ? `${pathname}index.html` : pathname}`)
   const inside = file.startsWith(resolve(root) + sep)
   const info = inside ? await stat(file).catch(() => undefined) : undefined
+  if (info?.isDirectory() && !pathname.endsWith('/')) {
+    // /wallet → /wallet/ so the page's relative asset URLs resolve.
+    response.writeHead(301, { location: `${pathname}/` }).end()
+    return
+  }
   if (!info?.isFile()) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
     return
@@ -264,8 +274,9 @@ async function main(argv: readonly string[]): Promise<void> {
   if (stopping) return
   console.log(`  ready in ${(demo.timings.readyMs / 1000).toFixed(1)} s`)
   console.log(`\n  ➜  ${demo.url}\n`)
-  console.log('Open it in a browser and connect the Dev Wallet. Ctrl-C stops everything.')
-  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB} (0 = any free port).`)
+  console.log(`  ➜  ${demo.url}wallet/  (WalletConnect demo wallet: paste a pairing URI)\n`)
+  console.log('Open it in a browser and connect the Dev Wallet, or pick WalletConnect and pair the wallet page in a second tab. Ctrl-C stops everything.')
+  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB}, ${PORT_ENV.relay} (0 = any free port).`)
 }
 
 /**

@@ -6,7 +6,7 @@ import { startDemo } from '../scripts/start.js'
 // `npm start` as the e2e tests will use it: both anvils, a production build, the static server.
 describe('startDemo (npm start)', () => {
   it('behavior: serves the built page and its main chunk on loopback, answers on both chains, and stop() leaves nothing behind', async () => {
-    const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0 } })
+    const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0 } })
     let stopped = false
     try {
       expect(demo.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
@@ -28,6 +28,13 @@ describe('startDemo (npm start)', () => {
       // The anvil URLs this run started are baked in, and the Dev Wallet announces itself.
       for (const chain of demo.chains) expect(code).toContain(chain.rpcUrl)
       expect(code).toContain('dev.walletport.devwallet')
+
+      // The WalletConnect side: the local relay, and the demo wallet page at /wallet/.
+      expect(demo.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+      expect(code).toContain(demo.relayUrl)
+      const bare = await fetch(new URL('/wallet', demo.url), { redirect: 'manual' })
+      expect([bare.status, bare.headers.get('location')]).toEqual([301, '/wallet/'])
+      expect(await (await fetch(new URL('/wallet/', demo.url))).text()).toContain('<title>Demo wallet (WalletConnect)</title>')
 
       expect((await fetch(new URL('/nope.js', demo.url))).status).toBe(404)
       expect((await fetch(new URL('/%2e%2e/package.json', demo.url))).status).toBe(404)
@@ -54,10 +61,10 @@ describe('startDemo (npm start)', () => {
     const taken = await occupyPort()
     const port = (taken.address() as AddressInfo).port
     try {
-      await expect(startDemo({ ports: { anvilA: port, anvilB: 0, demo: 0 } })).rejects.toThrow(
+      await expect(startDemo({ ports: { anvilA: port, anvilB: 0, demo: 0, relay: 0 } })).rejects.toThrow(
         `anvil proxy: port ${port} on 127.0.0.1 is already in use. Set WALLETPORT_ANVIL_PORT_A to use another port (0 = any free port).`,
       )
-      await expect(startDemo({ ports: { anvilA: 0, anvilB: 0, demo: port } })).rejects.toThrow(
+      await expect(startDemo({ ports: { anvilA: 0, anvilB: 0, demo: port, relay: 0 } })).rejects.toThrow(
         `demo: port ${port} on 127.0.0.1 is already in use. Set WALLETPORT_DEMO_PORT to use another port (0 = any free port).`,
       )
     } finally {
@@ -74,8 +81,8 @@ function occupyPort(): Promise<Server> {
 describe('portsFromEnv', () => {
   it('defaults, overrides and bad values', async () => {
     const { portsFromEnv } = await import('../demo/chains.js')
-    expect(portsFromEnv({})).toEqual({ anvilA: 8545, anvilB: 8546, demo: 5173 })
-    expect(portsFromEnv({ WALLETPORT_ANVIL_PORT_A: '9545', WALLETPORT_ANVIL_PORT_B: ' ', WALLETPORT_DEMO_PORT: '0' })).toEqual({ anvilA: 9545, anvilB: 8546, demo: 0 })
+    expect(portsFromEnv({})).toEqual({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555 })
+    expect(portsFromEnv({ WALLETPORT_ANVIL_PORT_A: '9545', WALLETPORT_ANVIL_PORT_B: ' ', WALLETPORT_DEMO_PORT: '0', WALLETPORT_RELAY_PORT: '9555' })).toEqual({ anvilA: 9545, anvilB: 8546, demo: 0, relay: 9555 })
     expect(() => portsFromEnv({ WALLETPORT_DEMO_PORT: 'http' })).toThrow('WALLETPORT_DEMO_PORT=http is not a port number (0–65535)')
     expect(() => portsFromEnv({ WALLETPORT_ANVIL_PORT_B: '70000' })).toThrow(RangeError)
   })

@@ -3,6 +3,8 @@ import * as evm from '../adapters/evm/index.js'
 import * as main from '../composition/index.js'
 import * as siwxServer from '../adapters/siwx/server/index.js'
 import * as react from '../ui-react/index.js'
+import * as walletconnect from '../adapters/walletconnect/index.js'
+import * as relay from '../test-doubles/relay/index.js'
 
 // Public API changes must be deliberate: each entry's export list is pinned.
 // (walletport/networks and walletport/testing pin theirs beside their code.)
@@ -13,6 +15,14 @@ describe('public entries', () => {
 
   it('walletport/evm', () => {
     expect(Object.keys(evm).sort()).toEqual(['ConnectorNotFoundError', 'MissingRpcUrlError', 'ViemChainAdapter'])
+  })
+
+  it('walletport/walletconnect', () => {
+    expect(Object.keys(walletconnect).sort()).toEqual(['NAMESPACE_CAPABILITIES', 'PairingSource', 'WALLET_CONNECT_CONNECTOR_ID', 'WalletConnectChainAdapter', 'WalletConnectRelayError', 'buildNamespaces'])
+  })
+
+  it('walletport/testing/relay', () => {
+    expect(Object.keys(relay).sort()).toEqual(['startLocalRelay'])
   })
 
   it('walletport/siwx/server', () => {
@@ -38,7 +48,7 @@ describe('public entries', () => {
 
   it('package.json exports match the built entries', async () => {
     const { default: pkg } = await import('../package.json', { with: { type: 'json' } })
-    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './testing', './testing/contracts', './evm', './siwx/server', './react', './package.json'])
+    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './testing', './testing/contracts', './testing/relay', './evm', './walletconnect', './siwx/server', './react', './package.json'])
     expect(pkg.sideEffects).toBe(false)
     expect(pkg.type).toBe('module')
     expect(pkg.license).toBe('MIT')

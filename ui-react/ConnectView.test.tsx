@@ -64,9 +64,9 @@ describe('Connect view', () => {
     expect(within(dialog).queryByRole('button', { name: /All wallets/ })).toBeNull()
   })
 
-  it('behavior: views this build lacks (WalletConnect pairing) say so, with a way back', async () => {
-    const { user, dialog } = await openConnect()
-    await user.click(within(dialog).getByRole('button', { name: /^WalletConnect/ }))
+  it('behavior: views this build lacks (Farcaster) say so, with a way back', async () => {
+    const { walletport, user, dialog } = await openConnect()
+    act(() => walletport.router.push('ConnectingFarcaster'))
     await within(dialog).findByRole('heading', { name: 'Not available' })
     expect(dialog.textContent).toContain("isn't available in this version")
     await user.click(within(dialog).getAllByRole('button', { name: 'Back' }).at(-1) as HTMLElement)

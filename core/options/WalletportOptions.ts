@@ -73,6 +73,11 @@ export interface WalletportOptions {
   readonly allowUnsupportedChain?: boolean
   readonly enableNetworkSwitch?: boolean
   readonly enableWalletConnect?: boolean
+  /**
+   * §2 basic wallet-connect mode: WalletConnect pairs through the plain QR view
+   * (ConnectingWalletConnectBasic) and UnsupportedChain never interrupts. Default false.
+   */
+  readonly basic?: boolean
   readonly enableInjected?: boolean
   readonly enableEIP6963?: boolean
   readonly enableReconnect?: boolean
@@ -104,6 +109,7 @@ export interface ResolvedOptions extends Omit<WalletportOptions, 'features' | 'n
   readonly allowUnsupportedChain: boolean
   readonly enableNetworkSwitch: boolean
   readonly enableWalletConnect: boolean
+  readonly basic: boolean
   readonly enableInjected: boolean
   readonly enableEIP6963: boolean
   readonly enableReconnect: boolean

@@ -100,6 +100,7 @@ export const optionsSchema = z.strictObject({
   allowUnsupportedChain: z.optional(z.boolean()),
   enableNetworkSwitch: z.optional(z.boolean()),
   enableWalletConnect: z.optional(z.boolean()),
+  basic: z.optional(z.boolean()),
   enableInjected: z.optional(z.boolean()),
   enableEIP6963: z.optional(z.boolean()),
   enableReconnect: z.optional(z.boolean()),

@@ -54,6 +54,7 @@ export function parseOptions(input: unknown): ResolvedOptions {
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     enableWalletConnect: options.enableWalletConnect ?? true,
+    basic: options.basic ?? false,
     enableInjected: options.enableInjected ?? true,
     enableEIP6963: options.enableEIP6963 ?? true,
     enableReconnect: options.enableReconnect ?? true,

@@ -7,6 +7,8 @@ import { AccountView } from './views/AccountView.js'
 import { AllWalletsView } from './views/AllWalletsView.js'
 import { ApproveTransactionView } from './views/ApproveTransactionView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
+import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnectBasicView.js'
+import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
@@ -19,6 +21,8 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   Connect: { component: ConnectView, title: 'view.Connect' },
   AllWallets: { component: AllWalletsView, title: 'view.AllWallets' },
   ConnectingExternal: { component: ConnectingExternalView, title: 'view.ConnectingExternal' },
+  ConnectingWalletConnect: { component: ConnectingWalletConnectView, title: 'view.ConnectingWalletConnect' },
+  ConnectingWalletConnectBasic: { component: ConnectingWalletConnectBasicView, title: 'view.ConnectingWalletConnectBasic' },
   Account: { component: AccountView, title: 'view.Account' },
   Networks: { component: NetworksView, title: 'view.Networks' },
   SwitchNetwork: { component: SwitchNetworkView, title: 'view.SwitchNetwork' },

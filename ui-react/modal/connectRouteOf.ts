@@ -1,7 +1,9 @@
 import type { Connector, RouteRequest } from '../../core/index.js'
 
-/** The view that connects through `connector`: the wallet's own prompt, or the pairing view. */
-export function connectRouteOf(connector: Connector, walletId?: string): RouteRequest {
-  if (connector.type === 'WALLET_CONNECT') return { view: 'ConnectingWalletConnect', params: walletId ? { walletId } : undefined }
+/** The view that connects through `connector`: the wallet's own prompt, or the pairing view (the plain one in §2 basic mode). */
+export function connectRouteOf(connector: Connector, walletId?: string, options: { readonly basic?: boolean } = {}): RouteRequest {
+  if (connector.type === 'WALLET_CONNECT') {
+    return { view: options.basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect', params: walletId ? { walletId } : undefined }
+  }
   return { view: 'ConnectingExternal', params: { connectorId: connector.id, ...(walletId ? { walletId } : {}) } }
 }

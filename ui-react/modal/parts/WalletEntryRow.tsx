@@ -1,4 +1,5 @@
 import type { Connector, CustomWallet, Wallet } from '../../../core/index.js'
+import { useExternalState } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
 import { connectRouteOf } from '../connectRouteOf.js'
 import { useWalletImage } from '../useWalletImage.js'
@@ -15,12 +16,14 @@ export interface WalletEntryRowProps {
 
 /**
  * One wallet in a list. A connector connects; a listed wallet with an installed connector
- * connects through it; any other listed wallet links to its homepage, or is marked
- * 'Not available yet' (it needs WalletConnect, which this build does not have).
+ * connects through it; any other listed wallet pairs through WalletConnect when the app has
+ * that connector (the pairing view then offers the wallet's own deep link), else links to its
+ * homepage, or is marked 'Not available yet'.
  */
 export function WalletEntryRow({ connector, wallet, tag }: WalletEntryRowProps) {
-  const { walletport, walletDirectory, translator } = useModalContext()
+  const { walletport, walletDirectory, translator, sources } = useModalContext()
   const { t } = translator
+  const walletConnect = useExternalState(sources.connectors, (connectors) => connectors.find((candidate) => candidate.type === 'WALLET_CONNECT'))
   const image = useWalletImage(walletDirectory, {
     image_url: connector?.imageUrl ?? wallet?.image_url,
     image_id: wallet && 'image_id' in wallet ? wallet.image_id : undefined,
@@ -28,8 +31,12 @@ export function WalletEntryRow({ connector, wallet, tag }: WalletEntryRowProps) 
   const name = connector?.name ?? wallet?.name ?? ''
   const icon = <WalletIcon name={name} src={image} />
   if (connector) {
-    const open = () => walletport.router.navigate(connectRouteOf(connector, wallet?.id))
+    const open = () => walletport.router.navigate(connectRouteOf(connector, wallet?.id, { basic: walletport.options.basic }))
     return <RowButton icon={icon} label={name} tag={tag} onClick={open} chevron />
+  }
+  if (wallet && walletConnect) {
+    const pair = () => walletport.router.navigate(connectRouteOf(walletConnect, wallet.id, { basic: walletport.options.basic }))
+    return <RowButton icon={icon} label={name} tag={tag} onClick={pair} chevron />
   }
   if (wallet?.homepage) {
     return <RowButton icon={icon} label={t('connect.getWallet', { wallet: name })} href={wallet.homepage} hrefHint={t('connect.opensInNewTab')} />

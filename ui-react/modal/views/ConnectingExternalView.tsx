@@ -16,7 +16,7 @@ const CONNECT_FLOW: ReadonlySet<View> = new Set<View>(['Connect', 'AllWallets', 
  * Connects, then closes the modal like the incumbents do — unless the core has routed on
  * (UnsupportedChain, sign-in), which then stays in charge.
  */
-async function connectAndClose(walletport: Walletport, connectorId: string, namespace: Parameters<Walletport['connect']>[0]['namespace']) {
+export async function connectAndClose(walletport: Walletport, connectorId: string, namespace: Parameters<Walletport['connect']>[0]['namespace']) {
   const result = await walletport.connect({ connectorId, ...(namespace ? { namespace } : {}) })
   if (walletport.getModalState().open && CONNECT_FLOW.has(walletport.router.getSnapshot().view)) walletport.close()
   return result

@@ -1,0 +1,349 @@
+import type SignClientType from '@walletconnect/sign-client'
+import { getAddress, isAddress, numberToHex, stringToHex } from 'viem'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../../core/constants.js'
+import { InvalidWalletResponseError } from '../../core/connection/validateAccounts.js'
+import { AbortedError } from '../../core/errors/AbortedError.js'
+import { WalletConnectConnectorNotFoundError } from '../../core/errors/internalErrors.js'
+import { toWalletError } from '../../core/errors/providerErrors.js'
+import { ChainDisconnectedError, ProviderDisconnectedError } from '../../core/errors/walletErrors.js'
+import type { Account } from '../../core/model/Account.js'
+import type { Connector } from '../../core/model/Connector.js'
+import type { Network } from '../../core/model/Network.js'
+import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest } from '../../ports/ChainAdapter.js'
+import type { Clock } from '../../ports/Clock.js'
+import { SystemClock } from '../clock/SystemClock.js'
+import { createDefaultStorage } from '../storage/createDefaultStorage.js'
+import { buildNamespaces } from './buildNamespaces.js'
+import { PairingSource } from './PairingSource.js'
+import { parseSession, type WalletConnectSession } from './parseSession.js'
+import { parseSessionEvent } from './parseSessionEvent.js'
+import { StorageKeyValueStorage } from './StorageKeyValueStorage.js'
+import type { SignClientModule, WalletConnectChainAdapterOptions } from './WalletConnectChainAdapterOptions.js'
+import { WalletConnectRelayError } from './WalletConnectRelayError.js'
+
+type SignClient = InstanceType<typeof SignClientType>
+
+/**
+ * Turns off the Verify API attestation (an iframe to verify.walletconnect.org on every proposal).
+ * sign-client has no option for it; its own test mode uses this flag. With a local relay the
+ * attestation can only leak the page's origin to a third party and fail.
+ */
+function disableVerify(client: SignClient): void {
+  const verify = client.core.verify as unknown as { isDevEnv?: boolean }
+  verify.isDevEnv = true
+}
+
+/** The WalletConnect connector's id. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
+const DEFAULT_RELAY_TIMEOUT_MS = 10_000
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+const SIGNATURE = /^0x(?:[0-9a-f]{2})+$/i
+const TRANSACTION_HASH = /^0x[0-9a-f]{64}$/i
+
+const loadSignClientModule = async (): Promise<SignClientModule> => {
+  const module = await import('@walletconnect/sign-client')
+  return { SignClient: module.SignClient as unknown as SignClientModule['SignClient'] }
+}
+
+/**
+ * The ChainAdapter port for eip155 with a WALLET_CONNECT connector on @walletconnect/sign-client,
+ * beside the connectors of a `base` adapter (which also reads balances). sign-client is imported
+ * only when the visitor picks WalletConnect or a stored session is restored.
+ * @example new WalletConnectChainAdapter({ networks, projectId, relayUrl, metadata, base: new ViemChainAdapter({ networks }) })
+ */
+export class WalletConnectChainAdapter implements ChainAdapter {
+  readonly namespace = 'eip155' as const
+  /** The live pairing URI; the connector's `provider`, read by the QR view. */
+  readonly pairing = new PairingSource()
+  readonly #options: WalletConnectChainAdapterOptions
+  readonly #clock: Clock
+  readonly #listeners = new Set<(event: ChainAdapterEvent) => void>()
+  readonly #connector: Connector
+  #client: Promise<SignClient> | undefined
+  #session: WalletConnectSession | undefined
+  /** The chain requests go to: the one the wallet last said it is on. */
+  #chain: string | undefined
+  /** Cancels the pairing in progress (a new connect or a disconnect replaces it). */
+  #cancelPairing: ((reason: unknown) => void) | undefined
+  #relayFailed = false
+
+  constructor(options: WalletConnectChainAdapterOptions) {
+    this.#options = options
+    this.#clock = options.clock ?? new SystemClock()
+    this.#connector = { id: WALLET_CONNECT_CONNECTOR_ID, type: 'WALLET_CONNECT', name: options.name ?? 'WalletConnect', chain: 'eip155', provider: this.pairing }
+  }
+
+  /** The current session as validated (peer name and icon, chains, accounts); undefined when none. */
+  getSession(): WalletConnectSession | undefined {
+    return this.#session
+  }
+
+  getConnectors(): readonly Connector[] {
+    return [this.#connector, ...(this.#options.base?.getConnectors() ?? [])]
+  }
+
+  async connect(params: { readonly connectorId: string; readonly network: Network }): Promise<ConnectResult> {
+    if (params.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return this.#base().connect(params)
+    this.#cancelPairing?.(new AbortedError())
+    this.pairing.set({ status: 'loading' })
+    try {
+      const client = await this.#loadClient()
+      // After a relay failure the relayer stays closed; a retry starts its transport afresh.
+      if (this.#relayFailed) await this.#withRelayTimeout(client.core.relayer.restartTransport())
+      this.#relayFailed = false
+      if (this.#session) await this.#endSession(client, this.#session).catch(() => undefined)
+      const session = parseSession(await this.#pair(client))
+      return this.#adopt(session, params.network)
+    } catch (error) {
+      if (error instanceof WalletConnectRelayError) this.#relayFailed = true
+      throw error instanceof WalletConnectRelayError || error instanceof AbortedError ? error : toWalletError(error)
+    } finally {
+      // A newer connect may own the pairing by now.
+      if (!this.#cancelPairing) this.pairing.set({ status: 'idle' })
+    }
+  }
+
+  async reconnect(params: { readonly connectorId: string; readonly network: Network }): Promise<ConnectResult> {
+    if (params.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return this.#base().reconnect(params)
+    const client = await this.#loadClient()
+    const stored = client.session.getAll().find((session) => session.expiry * 1000 > this.#clock.now() && session.namespaces[this.namespace])
+    if (!stored) throw new ProviderDisconnectedError({ details: { connectorId: params.connectorId } })
+    return this.#adopt(parseSession(stored), params.network)
+  }
+
+  async disconnect(params: { readonly connectorId: string }): Promise<void> {
+    if (params.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return this.#base().disconnect(params)
+    const session = this.#session
+    this.#session = undefined
+    this.#chain = undefined
+    if (!session || !this.#client) return
+    await this.#endSession(await this.#client, session)
+  }
+
+  async getAccounts(params: { readonly connectorId: string }): Promise<readonly Account[]> {
+    if (params.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return this.#base().getAccounts(params)
+    return this.#session ? this.#accountsOf(this.#session) : []
+  }
+
+  /**
+   * Spec §4: a chain the wallet approved is switched over the session; for any other the
+   * network is only set (the core does that) and the account synced from the session.
+   */
+  async switchNetwork(params: { readonly connectorId: string; readonly network: Network }): Promise<void> {
+    if (params.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return this.#base().switchNetwork(params)
+    const session = this.#requireSession()
+    const target = params.network.caipNetworkId
+    if (!session.namespaces[this.namespace]?.chains.includes(target)) {
+      this.#chain = target
+      this.#emit({ type: 'accountsChanged', connectorId: WALLET_CONNECT_CONNECTOR_ID, accounts: this.#accountsOf(session) })
+      return
+    }
+    await this.#request(session, this.#chain ?? target, 'wallet_switchEthereumChain', [{ chainId: numberToHex(Number(params.network.id)) }])
+    this.#chain = target
+  }
+
+  async getBalance(params: { readonly address: string; readonly network: Network }): Promise<{ readonly value: bigint; readonly decimals: number; readonly symbol: string }> {
+    return this.#base().getBalance(params)
+  }
+
+  async signMessage(params: { readonly connectorId: string; readonly address: string; readonly message: string }): Promise<string> {
+    if (params.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return this.#base().signMessage(params)
+    const session = this.#requireSession()
+    const signature = await this.#request(session, this.#chain ?? this.#firstChain(session), 'personal_sign', [stringToHex(params.message), params.address])
+    if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new InvalidWalletResponseError('signature')
+    return signature
+  }
+
+  async sendTransaction(params: { readonly connectorId: string; readonly network: Network; readonly transaction: TransactionRequest }): Promise<string> {
+    if (params.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return this.#base().sendTransaction(params)
+    const session = this.#requireSession()
+    const { from, to, value, data, gas } = params.transaction
+    const transaction = {
+      from,
+      to,
+      ...(value !== undefined ? { value: numberToHex(value) } : {}),
+      ...(data !== undefined ? { data } : {}),
+      ...(gas !== undefined ? { gas: numberToHex(gas) } : {}),
+    }
+    const hash = await this.#request(session, params.network.caipNetworkId, 'eth_sendTransaction', [transaction])
+    if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) throw new InvalidWalletResponseError('transaction hash')
+    return hash
+  }
+
+  on(listener: (event: ChainAdapterEvent) => void): () => void {
+    this.#listeners.add(listener)
+    const offBase = this.#options.base?.on(listener)
+    return () => {
+      this.#listeners.delete(listener)
+      offBase?.()
+    }
+  }
+
+  /** Closes the relay socket (tests, page teardown). The session stays stored. */
+  async destroy(): Promise<void> {
+    this.#cancelPairing?.(new AbortedError())
+    const client = await this.#client?.catch(() => undefined)
+    await client?.core.relayer.transportClose().catch(() => undefined)
+  }
+
+  /** Pairs until the wallet settles a session; a URI about to expire is replaced by a fresh one. */
+  #pair(client: SignClient): Promise<unknown> {
+    const namespaces = buildNamespaces(this.#options.networks)
+    return new Promise((resolve, reject) => {
+      let attempt = 0
+      let timer: ReturnType<Clock['setTimeout']> | undefined
+      const finish = (outcome: () => void): void => {
+        if (this.#cancelPairing !== cancel) return
+        this.#cancelPairing = undefined
+        if (timer !== undefined) this.#clock.clearTimeout(timer)
+        outcome()
+      }
+      const cancel = (reason: unknown): void => finish(() => reject(reason))
+      const start = async (): Promise<void> => {
+        attempt += 1
+        const mine = attempt
+        const { uri, approval } = await this.#withRelayTimeout(client.connect({ optionalNamespaces: namespaces.optionalNamespaces }))
+        if (this.#cancelPairing !== cancel || mine !== attempt) return
+        const expiresAt = this.#clock.now() + PAIRING_EXPIRY_MS
+        this.pairing.set({ status: 'pending', uri: uri ?? '', expiresAt })
+        timer = this.#clock.setTimeout(() => void start().catch(cancel), PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS)
+        approval().then(
+          (session) => finish(() => resolve(session)),
+          // An expired pairing's proposal fails later; only the current one speaks.
+          (error: unknown) => (mine === attempt ? cancel(error) : undefined),
+        )
+      }
+      this.#cancelPairing = cancel
+      start().catch(cancel)
+    })
+  }
+
+  #adopt(session: WalletConnectSession, network: Network): ConnectResult {
+    const accounts = this.#accountsOf(session)
+    if (accounts.length === 0) throw new InvalidWalletResponseError('no eip155 account in the session')
+    const chains = session.namespaces[this.namespace]?.chains ?? []
+    const chain = chains.includes(network.caipNetworkId) ? network.caipNetworkId : (chains[0] ?? network.caipNetworkId)
+    this.#session = session
+    this.#chain = chain
+    return { accounts, chainId: Number(chain.split(':')[1]) }
+  }
+
+  #accountsOf(session: WalletConnectSession): Account[] {
+    const addresses = (session.namespaces[this.namespace]?.accounts ?? []).map((account) => account.address).filter((address) => isAddress(address, { strict: false }))
+    return [...new Set(addresses.map((address) => getAddress(address)))].map((address) => ({ namespace: this.namespace, address, type: 'eoa' as const }))
+  }
+
+  #firstChain(session: WalletConnectSession): string {
+    const chain = session.namespaces[this.namespace]?.chains[0]
+    if (!chain) throw new ChainDisconnectedError()
+    return chain
+  }
+
+  async #request(session: WalletConnectSession, chainId: string, method: string, params: unknown[]): Promise<unknown> {
+    const client = await this.#loadClient()
+    try {
+      return await client.request({ topic: session.topic, chainId, request: { method, params } })
+    } catch (error) {
+      throw toWalletError(error)
+    }
+  }
+
+  async #endSession(client: SignClient, session: WalletConnectSession): Promise<void> {
+    try {
+      await client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
+    } catch (error) {
+      throw toWalletError(error)
+    }
+  }
+
+  #requireSession(): WalletConnectSession {
+    if (!this.#session) throw new ProviderDisconnectedError({ details: { connectorId: WALLET_CONNECT_CONNECTOR_ID } })
+    return this.#session
+  }
+
+  #base(): ChainAdapter {
+    if (!this.#options.base) throw new WalletConnectConnectorNotFoundError()
+    return this.#options.base
+  }
+
+  #loadClient(): Promise<SignClient> {
+    this.#client ??= this.#createClient().catch((error: unknown) => {
+      this.#client = undefined
+      throw error
+    })
+    return this.#client
+  }
+
+  async #createClient(): Promise<SignClient> {
+    const { SignClient } = await (this.#options.loadSignClient ?? loadSignClientModule)()
+    const options = this.#options
+    const client = (await this.#withRelayTimeout(
+      SignClient.init({
+        projectId: options.projectId ?? 'walletport',
+        relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
+        ...(options.metadata ? { metadata: { ...options.metadata, icons: [...options.metadata.icons] } } : {}),
+        storage: new StorageKeyValueStorage(options.storage ?? createDefaultStorage()),
+        ...(options.storagePrefix ? { customStoragePrefix: options.storagePrefix } : {}),
+        telemetryEnabled: false,
+      }),
+    )) as SignClient
+    if (!(options.verify ?? options.relayUrl === undefined)) disableVerify(client)
+    this.#watch(client)
+    return client
+  }
+
+  #watch(client: SignClient): void {
+    const mine = (topic: string): boolean => this.#session?.topic === topic
+    client.on('session_event', ({ topic, params }) => {
+      if (!mine(topic)) return
+      const event = parseSessionEvent(params)
+      if (event?.name === 'chainChanged') {
+        this.#chain = `${this.namespace}:${event.chainId}`
+        this.#emit({ type: 'chainChanged', connectorId: WALLET_CONNECT_CONNECTOR_ID, chainId: event.chainId })
+      } else if (event?.name === 'accountsChanged') {
+        const accounts = event.addresses.map((address) => ({ namespace: this.namespace, address: getAddress(address), type: 'eoa' as const }))
+        this.#emit({ type: 'accountsChanged', connectorId: WALLET_CONNECT_CONNECTOR_ID, accounts })
+      }
+    })
+    client.on('session_update', ({ topic }) => {
+      const stored = client.session.getAll().find((session) => session.topic === topic)
+      if (!mine(topic) || !stored) return
+      try {
+        this.#session = parseSession(stored)
+      } catch {
+        return // an invalid update is not trusted; the session keeps what it had
+      }
+      this.#emit({ type: 'accountsChanged', connectorId: WALLET_CONNECT_CONNECTOR_ID, accounts: this.#accountsOf(this.#session) })
+    })
+    const ended = ({ topic }: { readonly topic: string }): void => {
+      if (!mine(topic)) return
+      this.#session = undefined
+      this.#chain = undefined
+      this.#emit({ type: 'disconnect', connectorId: WALLET_CONNECT_CONNECTOR_ID })
+    }
+    client.on('session_delete', ended)
+    client.on('session_expire', ended)
+  }
+
+  #withRelayTimeout<T>(promise: Promise<T>): Promise<T> {
+    const ms = this.#options.relayTimeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS
+    return new Promise<T>((resolve, reject) => {
+      const timer = this.#clock.setTimeout(() => reject(new WalletConnectRelayError({ details: { timeoutMs: ms } })), ms)
+      promise.then(
+        (value) => {
+          this.#clock.clearTimeout(timer)
+          resolve(value)
+        },
+        (error: unknown) => {
+          this.#clock.clearTimeout(timer)
+          reject(new WalletConnectRelayError({ cause: error }))
+        },
+      )
+    })
+  }
+
+  #emit(event: ChainAdapterEvent): void {
+    for (const listener of [...this.#listeners]) listener(event)
+  }
+}
