@@ -9,6 +9,7 @@ export const ENTRIES = {
   networks: 'core/networks/index.ts',
   testing: 'test-doubles/index.ts',
   'testing-contracts': 'test-doubles/contracts/index.ts',
+  'testing-msw': 'test-doubles/msw/index.ts',
   evm: 'adapters/evm/index.ts',
   'siwx-server': 'adapters/siwx/server/index.ts',
   react: 'ui-react/index.ts',
@@ -24,6 +25,6 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   sourcemap: false,
-  external: [/^react($|\/)/, /^react-dom($|\/)/, 'vitest'],
+  external: [/^react($|\/)/, /^react-dom($|\/)/, 'vitest', /^msw($|\/)/],
   define: { __WALLETPORT_VERSION__: JSON.stringify(version) },
 })
