@@ -1,12 +1,13 @@
 import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock.js'
 import { createDefaultStorage } from '../adapters/storage/createDefaultStorage.js'
-import { DEFAULT_PULSE_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../core/constants.js'
+import { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_PULSE_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../core/constants.js'
 import { BufferedLogger } from '../core/logging/BufferedLogger.js'
 import { parseOptions } from '../core/options/parseOptions.js'
 import type { WalletportOptions } from '../core/options/WalletportOptions.js'
 import { TelemetryService } from '../core/telemetry/TelemetryService.js'
 import { Walletport } from '../core/Walletport.js'
+import { lazyBlockchainApi } from './lazyBlockchainApi.js'
 import { lazyTelemetry } from './lazyTelemetry.js'
 import type { BlockchainApi } from '../ports/BlockchainApi.js'
 import type { ChainAdapter } from '../ports/ChainAdapter.js'
@@ -63,7 +64,19 @@ export function createWalletport(options: WalletportOptions, overrides: Walletpo
     if (value) container.bind<T>(token).toConstantValue(value)
     return () => (container.isBound(token) ? container.get<T>(token) : undefined)
   }
-  const blockchainApi = optional(TOKENS.blockchainApi, overrides.blockchainApi)
+  // The provider's API needs a project; without one (and no local API) there is no default.
+  const defaultBlockchainApi =
+    resolved.projectId || resolved.apiUrls?.blockchainApi
+      ? lazyBlockchainApi({
+          baseUrl: resolved.apiUrls?.blockchainApi ?? DEFAULT_BLOCKCHAIN_API_URL,
+          projectId: resolved.projectId ?? '',
+          sdkType: SDK_TYPE,
+          sdkVersion: SDK_VERSION,
+          clock: container.get<Clock>(TOKENS.clock),
+          storage: container.get<Storage>(TOKENS.storage),
+        })
+      : undefined
+  const blockchainApi = optional(TOKENS.blockchainApi, overrides.blockchainApi ?? defaultBlockchainApi)
   const walletDirectory = optional(TOKENS.walletDirectory, overrides.walletDirectory)
   const embeddedWalletFrame = optional(TOKENS.embeddedWalletFrame, overrides.embeddedWalletFrame)
 
