@@ -9,3 +9,4 @@ export {
 export { describeStorageContract } from './describeStorageContract.js'
 export { describeTelemetryContract, type TelemetryHarness } from './describeTelemetryContract.js'
 export { describeWalletDirectoryContract, type WalletDirectoryHarness } from './describeWalletDirectoryContract.js'
+export { describeProjectConfigContract, type ProjectConfigHarness } from './describeProjectConfigContract.js'
