@@ -19,22 +19,25 @@ export interface DemoPorts {
   readonly anvilB: number
   /** The demo site. Default 5173. */
   readonly demo: number
+  /** The local reference API (Blockchain API over the anvils). Default 8560. */
+  readonly api: number
 }
 
 /** The ports of `npm start` when no environment variable overrides them. */
-export const DEFAULT_PORTS: DemoPorts = Object.freeze({ anvilA: 8545, anvilB: 8546, demo: 5173 })
+export const DEFAULT_PORTS: DemoPorts = Object.freeze({ anvilA: 8545, anvilB: 8546, demo: 5173, api: 8560 })
 
 /** The environment variables that override `DEFAULT_PORTS`, one per port. */
 export const PORT_ENV = Object.freeze({
   anvilA: 'WALLETPORT_ANVIL_PORT_A',
   anvilB: 'WALLETPORT_ANVIL_PORT_B',
   demo: 'WALLETPORT_DEMO_PORT',
+  api: 'WALLETPORT_API_PORT',
 } as const satisfies Record<keyof DemoPorts, string>)
 
 /**
  * The ports from environment variables (see `PORT_ENV`), defaults for those unset or empty.
  * Throws on a value that is not a port number, naming the variable.
- * @example portsFromEnv(process.env) // { anvilA: 8545, anvilB: 8546, demo: 5173 }
+ * @example portsFromEnv(process.env) // { anvilA: 8545, anvilB: 8546, demo: 5173, api: 8560 }
  */
 export function portsFromEnv(env: Readonly<Record<string, string | undefined>>): DemoPorts {
   const read = (key: keyof DemoPorts): number => {
@@ -44,7 +47,7 @@ export function portsFromEnv(env: Readonly<Record<string, string | undefined>>):
     if (!/^\d+$/.test(raw) || port > 65_535) throw new RangeError(`${PORT_ENV[key]}=${raw} is not a port number (0–65535)`)
     return port
   }
-  return { anvilA: read('anvilA'), anvilB: read('anvilB'), demo: read('demo') }
+  return { anvilA: read('anvilA'), anvilB: read('anvilB'), demo: read('demo'), api: read('api') }
 }
 
 /**

@@ -19,6 +19,9 @@ import './styles.css'
 /** Set by the build (scripts/start.ts → demo/vite.config.ts): the RPC URLs of the anvils it started. */
 declare const __WALLETPORT_DEMO_CHAINS__: readonly DemoChain[] | undefined
 const chains = typeof __WALLETPORT_DEMO_CHAINS__ === 'object' ? __WALLETPORT_DEMO_CHAINS__ : demoChains(8545, 8546)
+/** Set by the build: the local reference API over those anvils (balances, activity), or null. */
+declare const __WALLETPORT_DEMO_API__: string | null | undefined
+const demoApi = typeof __WALLETPORT_DEMO_API__ === 'string' ? __WALLETPORT_DEMO_API__ : undefined
 
 // ?theme=light|dark and ?locale=de, for trying the modal's themes and languages.
 const query = new URLSearchParams(window.location.search)
@@ -53,7 +56,8 @@ const walletport = createWalletport(
     metadata: { name: 'walletport demo', description: 'The walletport modal on two local chains', url: origin, icons: [] },
     themeMode,
     ...(locale ? { locale } : {}),
-    apiUrls: { blockchainApi: `${origin}/offline`, directory: `${origin}/offline`, analytics: `${origin}/offline` },
+    // Balances, activity and names come from the local reference API over the anvils (npm start).
+    apiUrls: { blockchainApi: demoApi ?? `${origin}/offline`, directory: `${origin}/offline`, analytics: `${origin}/offline` },
     relayUrl: `ws://${window.location.host}/offline`,
   },
   { chainAdapters: [new ViemChainAdapter({ networks })] },

@@ -26,6 +26,8 @@ export interface DemoViteOptions {
   readonly port?: number
   /** 'production' (default) or 'development' (the dev server). */
   readonly mode?: 'production' | 'development'
+  /** The local reference API the page reads balances and activity from (`npm start` runs it). */
+  readonly apiUrl?: string
 }
 
 /**
@@ -48,6 +50,7 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
       // Explicit, so a NODE_ENV inherited from the caller (vitest sets 'test') never ships React's development build.
       'process.env.NODE_ENV': JSON.stringify(mode),
       __WALLETPORT_DEMO_CHAINS__: JSON.stringify(options.chains),
+      __WALLETPORT_DEMO_API__: JSON.stringify(options.apiUrl ?? null),
       __WALLETPORT_VERSION__: JSON.stringify(version),
     },
     build: {

@@ -14,6 +14,7 @@ import { build, createServer as createViteServer } from 'vite'
 import { DEFAULT_PORTS, PORT_ENV, demoChains, portsFromEnv, type DemoChain, type DemoPorts } from '../demo/chains.js'
 import { DEFAULT_OUT_DIR, demoViteConfig } from '../demo/vite.config.js'
 import { startAnvil, type AnvilInstance } from '../tests/support/anvil.js'
+import { startReferenceServer } from './referenceServer/startReferenceServer.js'
 
 /** Options of `startDemo`. */
 export interface StartDemoOptions {
@@ -31,6 +32,8 @@ export interface StartDemoOptions {
 export interface RunningDemo {
   /** The site, e.g. `http://127.0.0.1:5173/`. */
   readonly url: string
+  /** The local reference API (Blockchain API over the two anvils), e.g. `http://127.0.0.1:8560`. */
+  readonly apiUrl: string
   /** The two chains as the page knows them, plus anvil's own URL behind each (`directUrl`). */
   readonly chains: readonly (DemoChain & { readonly directUrl: string })[]
   /** Milliseconds from the call to ready, and of them the build. */
@@ -77,35 +80,47 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     log(`anvil A   ${chainA.rpcUrl}  chain ${chainA.chainId}`)
     log(`anvil B   ${chainB.rpcUrl}  chain ${chainB.chainId}`)
 
+    // 1b. The reference API over both chains (it deploys the demo tokens first). It reads the
+    //     anvils directly, so the page's own JSON-RPC calls stay countable behind the proxies.
+    const api = await startReferenceServer({
+      chains: [
+        { chainId: chainA.chainId, rpcUrl: anvilA.directUrl },
+        { chainId: chainB.chainId, rpcUrl: anvilB.directUrl },
+      ],
+      port: ports.api,
+    }).catch((error: unknown) => rethrowWithHint(error, 'api'))
+    cleanups.push(() => api.stop())
+    log(`api       ${api.url}  (balances, activity, names over both chains)`)
+
     // 2a. Dev: vite's dev server.
     if (mode === 'dev') {
-      const vite = await createViteServer({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development' }) })
+      const vite = await createViteServer({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development', apiUrl: api.url }) })
       cleanups.push(() => vite.close())
       await vite.listen().catch((error: unknown) => rethrowWithHint(error, 'demo'))
       const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`
-      return running(url, chains, { readyMs: performance.now() - started, buildMs: 0 }, stopAll)
+      return running(url, api.url, chains, { readyMs: performance.now() - started, buildMs: 0 }, stopAll)
     }
 
     // 2b. Production: build, then serve the files.
     const outDir = options.outDir ?? (await mkdtemp(join(tmpdir(), 'walletport-demo-')))
     if (!options.outDir) cleanups.unshift(() => rm(outDir, { recursive: true, force: true }))
     const buildStarted = performance.now()
-    await build({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], outDir }) })
+    await build({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], outDir, apiUrl: api.url }) })
     const buildMs = performance.now() - buildStarted
     log(`built     ${outDir} in ${(buildMs / 1000).toFixed(1)} s`)
     if (!site) throw new Error('demo: the site socket is missing')
     site.on('request', (request: IncomingMessage, response: ServerResponse) => serveFile(outDir, request, response))
     const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`
-    return running(url, chains, { readyMs: performance.now() - started, buildMs }, stopAll)
+    return running(url, api.url, chains, { readyMs: performance.now() - started, buildMs }, stopAll)
   } catch (error) {
     await stopAll()
     throw error
   }
 }
 
-function running(url: string, chains: RunningDemo['chains'], timings: RunningDemo['timings'], stopAll: () => Promise<void>): RunningDemo {
+function running(url: string, apiUrl: string, chains: RunningDemo['chains'], timings: RunningDemo['timings'], stopAll: () => Promise<void>): RunningDemo {
   let stopping: Promise<void> | undefined
-  return { url, chains, timings, stop: () => (stopping ??= stopAll()) }
+  return { url, apiUrl, chains, timings, stop: () => (stopping ??= stopAll()) }
 }
 
 /**
@@ -239,7 +254,7 @@ async function main(argv: readonly string[]): Promise<void> {
   console.log(`  ready in ${(demo.timings.readyMs / 1000).toFixed(1)} s`)
   console.log(`\n  ➜  ${demo.url}\n`)
   console.log('Open it in a browser and connect the Dev Wallet. Ctrl-C stops everything.')
-  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB} (0 = any free port).`)
+  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB}, ${PORT_ENV.api} (0 = any free port).`)
 }
 
 /**

@@ -11,9 +11,12 @@ export function sendFailure(response: ServerResponse, status: number, descriptio
   sendJson(response, status, { status: 'FAILED', reasons: [{ description }] })
 }
 
-/** True (and answered 400) when the call lacks the projectId, st and sv every call carries. */
+/**
+ * True (and answered 400) when the call lacks the projectId, st and sv every call carries.
+ * Locally an empty projectId passes: the offline demo has no project.
+ */
 export function refusedWithoutProject(url: URL, response: ServerResponse): boolean {
-  if (url.searchParams.get('projectId') && url.searchParams.get('st') && url.searchParams.get('sv')) return false
+  if (url.searchParams.has('projectId') && url.searchParams.get('st') && url.searchParams.get('sv')) return false
   sendFailure(response, 400, 'Required query parameters: projectId, st, sv')
   return true
 }

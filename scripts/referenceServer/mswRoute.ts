@@ -15,7 +15,10 @@ export function mswRoute(handlers: readonly HttpHandler[], baseUrl: string): Rou
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request)
     const headers = new Headers()
     for (const [key, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(key, value)
-    const fetchRequest = new Request(new URL(`${url.pathname}${url.search}`, baseUrl), { method, headers, ...(body === undefined ? {} : { body }) })
+    const target = new URL(`${url.pathname}${url.search}`, baseUrl)
+    // The offline demo has no project: an empty projectId stands for a local one.
+    if (target.searchParams.get('projectId') === '') target.searchParams.set('projectId', 'local')
+    const fetchRequest = new Request(target, { method, headers, ...(body === undefined ? {} : { body }) })
     const answer = await getResponse([...handlers], fetchRequest)
     if (!answer) return false
     const responseHeaders: Record<string, string> = {}
