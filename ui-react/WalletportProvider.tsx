@@ -13,7 +13,11 @@ import { sourcesOf } from './walletportSources.js'
 export interface WalletportProviderProps {
   /** The instance from `createWalletport(options)`; options such as `locale` and `themeMode` come from it. */
   readonly walletport: Walletport
-  /** A wallet listing for the AllWallets view (any `WalletDirectory`); without one, only wallets in the browser are listed. */
+  /**
+   * A wallet listing for the AllWallets view (any `WalletDirectory`). Default: the instance's
+   * directory (the provider's directory API when a projectId or `apiUrls.directory` is set);
+   * without either, only wallets in the browser are listed.
+   */
   readonly walletDirectory?: WalletDirectory
   readonly children?: ReactNode
 }
@@ -31,7 +35,8 @@ export function WalletportProvider({ walletport, walletDirectory, children }: Wa
       sources: sourcesOf(walletport),
       translator,
       preloadModal: () => preloadModalIn(translator.language),
-      walletDirectory,
+      // A directory given here wins; else the instance's (the default adapter when a projectId is set).
+      walletDirectory: walletDirectory ?? walletport.walletDirectory,
       placement: createModalPlacement(),
     }
   }, [walletport, walletDirectory])

@@ -25,7 +25,7 @@ function splitOrigin(origin: string): OriginParts | undefined {
 }
 
 function matchesEntry(page: OriginParts, entry: string): boolean {
-  if (entry === "") return false
+  if (entry === '') return false
   const withScheme = /^([a-z][a-z0-9+.-]*):\/\/(.*)$/.exec(entry)
   const scheme = withScheme?.[1]
   const rest = withScheme ? (withScheme[2] ?? '') : entry

@@ -1,6 +1,6 @@
-import { combineLatest, map, type Observable } from 'rxjs'
+import { combineLatest, map, of, type Observable } from 'rxjs'
 import type { Connector } from '../model/Connector.js'
-import type { RecentWallet } from '../model/Wallet.js'
+import type { RecentWallet, Wallet } from '../model/Wallet.js'
 import type { ResolvedOptions } from '../options/WalletportOptions.js'
 import type { Connection } from '../state/WalletState.js'
 import { buildConnectorList, type ConnectorListGroup } from './buildConnectorList.js'
@@ -12,10 +12,13 @@ export function connectorListOf(params: {
   readonly connections$: Observable<readonly Connection[]>
   readonly options: ResolvedOptions
   readonly isMobile: boolean
+  /** The directory's featured and recommended wallets, once loaded (default: none). */
+  readonly directory$?: Observable<{ readonly featured: readonly Wallet[]; readonly recommended: readonly Wallet[] }>
 }): Observable<readonly ConnectorListGroup[]> {
   const { options } = params
-  return combineLatest([params.connectors$, params.recent$, params.connections$]).pipe(
-    map(([connectors, recent, connections]) =>
+  const directory$ = params.directory$ ?? of({ featured: [], recommended: [] })
+  return combineLatest([params.connectors$, params.recent$, params.connections$, directory$]).pipe(
+    map(([connectors, recent, connections, directory]) =>
       buildConnectorList({
         connectors,
         recent,
@@ -28,6 +31,8 @@ export function connectorListOf(params: {
         excludeWalletIds: options.excludeWalletIds,
         featuredWalletIds: options.featuredWalletIds,
         customWallets: options.customWallets,
+        featured: directory.featured,
+        recommended: directory.recommended,
       }),
     ),
   )

@@ -9,6 +9,7 @@ import { ModalContext, type ModalContextValue } from './ModalContext.js'
 import { ModalDialog } from './ModalDialog.js'
 import { createModalScope, ModalScopeContext } from './ModalScope.js'
 import { ToastRegion } from './ToastRegion.js'
+import { useRemoteConfigAlert } from './useRemoteConfigAlert.js'
 
 /**
  * The lazily loaded modal: theme variables, the dialog and the toast region. Portalled to
@@ -38,6 +39,7 @@ export function ModalRoot({ catalogue }: { readonly catalogue: Catalogue }) {
     })
     return () => subscription.unsubscribe()
   }, [walletport, scope])
+  useRemoteConfigAlert(walletport, scope.notices)
   const style = useMemo(() => themeStyle(options), [options])
   const tree = (
     <ModalContext.Provider value={context}>

@@ -26,7 +26,7 @@ function setup(origin = 'http://127.0.0.1:5173') {
   server.use(...configHandlers({ baseUrl: BASE, projectId: 'p1' }))
   const clock = new ManualClock()
   const logger = new BufferedLogger({ clock, level: 'silent' })
-  const features = { email: true, socials: DEFAULT_SOCIALS, swaps: true, onramp: true, history: true } as ResolvedOptions['features']
+  const features = { email: true, socials: DEFAULT_SOCIALS, swaps: true, onramp: true, history: true } as unknown as ResolvedOptions['features']
   const remoteConfig = new RemoteConfig({
     projectConfig: new OfetchProjectConfig({ baseUrl: BASE, projectId: 'p1', clock }),
     options: { features },
