@@ -15,3 +15,8 @@ export {
 } from './blockchainApiFailures.js'
 export * from './fixtures/blockchainAccount.js'
 export { fixtureBlockchainApi } from './fixtures/blockchainFixtureApi.js'
+export { DIRECTORY_IMAGE_COLOURS, DIRECTORY_WALLETS, manyWallets } from './directoryFixtures.js'
+export { directoryFailure, directoryHandlers, type DirectoryFailure, type DirectoryHandlersOptions } from './directoryHandlers.js'
+export { directoryImageSvg } from './directoryImage.js'
+export { PROJECT_ALLOWED_ORIGINS, PROJECT_FEATURES, PROJECT_REMOTE_FEATURES, type ProjectFeatureEntry } from './configFixtures.js'
+export { configFailure, configHandlers, PROJECT_CONFIG_PATHS, type ConfigHandlersOptions } from './configHandlers.js'
