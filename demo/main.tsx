@@ -57,7 +57,8 @@ const walletport = createWalletport(
     themeMode,
     ...(locale ? { locale } : {}),
     // Balances, activity and names come from the local reference API over the anvils (npm start).
-    apiUrls: { blockchainApi: demoApi ?? `${origin}/offline`, directory: `${origin}/offline`, analytics: `${origin}/offline` },
+    // The wallet directory and the project config too (AllWallets, the 4 recommended), asked on the first open.
+    apiUrls: { blockchainApi: demoApi ?? `${origin}/offline`, ...(demoApi ? { directory: demoApi } : {}), analytics: `${origin}/offline` },
     relayUrl: `ws://${window.location.host}/offline`,
   },
   { chainAdapters: [new ViemChainAdapter({ networks })] },

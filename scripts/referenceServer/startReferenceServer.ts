@@ -8,6 +8,7 @@ import { InMemoryBlockchainApi } from '../../test-doubles/InMemoryBlockchainApi.
 import { blockchainApiHandlers } from '../../test-doubles/msw/blockchainApiHandlers.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
 import { deployDemoTokens, type DemoTokenInfo } from './deployDemoTokens.js'
+import { directoryRoutes, type DirectoryRoutesOptions } from './directoryRoutes.js'
 import { sendFailure } from './http.js'
 import { coinIcon, LOCAL_ETH_PRICE, localChain, type LocalChain } from './localChain.js'
 import { mswRoute } from './mswRoute.js'
@@ -33,6 +34,8 @@ export interface ReferenceServerOptions {
   readonly pageSize?: number
   /** More routes tried before the Blockchain API (e.g. the wallet directory's). */
   readonly routes?: readonly Route[]
+  /** The wallet directory and project config it serves (default: a dozen real wallets, local images). */
+  readonly directory?: DirectoryRoutesOptions
 }
 
 export interface RunningReferenceServer {
@@ -78,6 +81,7 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
   })
   const routes: Route[] = [
     ...(options.routes ?? []),
+    directoryRoutes(options.directory),
     blockchainRoutes({ chains, names: LOCAL_NAMES, ...(options.pageSize ? { pageSize: options.pageSize } : {}) }),
     mswRoute(blockchainApiHandlers({ baseUrl: INTERNAL_BASE, api: rest }), INTERNAL_BASE),
   ]
