@@ -341,6 +341,8 @@ export class Walletport {
 
   #emit(event: WalletportEvent): void {
     this.#events.next(event)
+    // A sent transaction changes balances and history: the next Account open reads them afresh.
+    if (event.type === 'SEND_TRANSACTION_SUCCESS') this.accountData.markStale()
     if (event.type === 'CONNECT_SUCCESS') {
       void readJson(this.#dependencies.storage, STORAGE_KEYS.recentWallets, recentWalletsSchema, this.logger).then((recent) =>
         this.#recent.set(recent ?? []),

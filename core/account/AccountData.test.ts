@@ -148,3 +148,16 @@ describe('AccountData: load and cost', () => {
     expect(requests).toHaveLength(0)
   })
 })
+
+describe('AccountData: after a send', () => {
+  it('the next open reads balances (forceUpdate) and history afresh, inside the cache window', async () => {
+    const { walletport, data } = await connected()
+    await Promise.all([data.loadTokens(), data.loadActivity()])
+
+    await walletport.sendTransaction({ to: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', value: 1n })
+    await Promise.all([data.loadTokens(), data.loadActivity()])
+
+    expect([count('/balance'), count('/history')]).toEqual([2, 2])
+    expect(requests.filter((url) => url.pathname.endsWith('/balance'))[1]?.searchParams.has('forceUpdate')).toBe(true)
+  })
+})

@@ -15,6 +15,7 @@ export class AccountData {
   readonly #context: Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger'>
   readonly #store = new Store<AccountDataState>(INITIAL_ACCOUNT_DATA)
   readonly state$: Observable<AccountDataState> = this.#store.state$
+  #stale = { tokens: false, activity: false }
 
   constructor(context: Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger'>) {
     this.#context = context
@@ -31,17 +32,26 @@ export class AccountData {
 
   /** The balances of the Tokens tab (cached 30 s by the adapter; `force` asks the API afresh). */
   loadTokens(params: { readonly force?: boolean; readonly signal?: AbortSignal } = {}): Promise<void> {
-    return loadTokenBalances(this.#context, this.#store, params)
+    const force = params.force === true || this.#stale.tokens
+    this.#stale = { ...this.#stale, tokens: false }
+    return loadTokenBalances(this.#context, this.#store, { ...params, force })
   }
 
   /** The first page of Activity (reused for 30 s unless `force`). */
   loadActivity(params: { readonly force?: boolean; readonly signal?: AbortSignal } = {}): Promise<void> {
-    return loadTransactions(this.#context, this.#store, params)
+    const force = params.force === true || this.#stale.activity
+    this.#stale = { ...this.#stale, activity: false }
+    return loadTransactions(this.#context, this.#store, { ...params, force })
   }
 
   /** The next page of Activity, if any. */
   loadMoreActivity(params: { readonly signal?: AbortSignal } = {}): Promise<void> {
     return loadTransactions(this.#context, this.#store, { ...params, more: true })
+  }
+
+  /** The next loads skip every cache (after the visitor sent a transaction). */
+  markStale(): void {
+    this.#stale = { tokens: true, activity: true }
   }
 
   /** Forgets everything (disconnect, destroy). */

@@ -55,7 +55,8 @@ const INTERNAL_BASE = 'http://reference.local'
  * @example const api = await startReferenceServer({ chains: [{ chainId: 31337, rpcUrl }], port: 0 })
  */
 export async function startReferenceServer(options: ReferenceServerOptions): Promise<RunningReferenceServer> {
-  const deployer = ANVIL_ACCOUNTS[0]
+  // The third account deploys: the Dev Wallet signs with the first two, whose ETH stays a round 10 000.
+  const deployer = ANVIL_ACCOUNTS[2]
   if (!deployer) throw new Error('reference server: no anvil account to deploy from')
   const tokens: Record<number, readonly DemoTokenInfo[]> = {}
   for (const chain of options.chains) {
