@@ -98,6 +98,7 @@ export { mergeRemoteFeatures, type EffectiveRemoteFeatures, type FeatureOverride
 export { isOriginAllowed } from './config/isOriginAllowed.js'
 export { alertForProjectError } from './config/alertForProjectError.js'
 export { DirectoryWallets, type DirectoryWalletsState } from './directory/DirectoryWallets.js'
+export { directoryChainsOf } from './directory/directoryChainsOf.js'
 export { AccountData } from './account/AccountData.js'
 export type { AccountDataState, ActivityState, TokensState } from './account/AccountDataState.js'
 export { groupTransactionsByYearMonth, monthGroupsOf, type TransactionMonthGroup, type TransactionsByYear } from './account/groupTransactionsByYearMonth.js'

@@ -54,6 +54,20 @@ describe('DirectoryWallets', () => {
     expect(ids(wallets.getSnapshot().recommended)).toEqual(['w3', 'w9'])
   })
 
+  it('parameters: the app\'s mainnets filter the recommended; testnets do not', async () => {
+    const directory = new InMemoryWalletDirectory([
+      { id: 'sol', name: 'Sol', chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] },
+      { id: 'evm', name: 'Evm', chains: ['eip155:1'] },
+    ])
+    const logger = new BufferedLogger({ clock: new ManualClock(), level: 'silent' })
+    const mainnetOnly = new DirectoryWallets({ directory, options: { networks: [{ caipNetworkId: 'eip155:1' } as never, { caipNetworkId: 'eip155:31337', testnet: true } as never] }, logger })
+
+    await mainnetOnly.load()
+
+    expect(ids(mainnetOnly.getSnapshot().recommended)).toEqual(['evm'])
+    expect(directory.calls[0]?.params).toMatchObject({ chains: ['eip155:1'] })
+  })
+
   it('behavior: a failure leaves the lists empty, and the next load() tries again', async () => {
     const { directory, wallets } = setup()
     directory.failNext('getWallets', new HttpRequestError({ url: 'memory://x', method: 'GET', status: 503 }))

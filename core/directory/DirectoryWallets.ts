@@ -6,13 +6,14 @@ import { isAbortError } from '../errors/AbortedError.js'
 import type { Wallet } from '../model/Wallet.js'
 import type { ResolvedOptions } from '../options/WalletportOptions.js'
 import { Store } from '../state/Store.js'
+import { directoryChainsOf } from './directoryChainsOf.js'
 
 /** The directory wallets the Connect view lists: the featured ids and the 4 recommended. */
 export interface DirectoryWalletsState {
   readonly status: 'idle' | 'loading' | 'ready' | 'failed'
   /** Entries of `featuredWalletIds` (the connect list orders them). */
   readonly featured: readonly Wallet[]
-  /** The directory's top 4 (spec §9), honouring include / exclude, featured ones left out. */
+  /** The directory's top 4 (spec §9) for the app's chains, honouring include / exclude, featured ones left out. */
   readonly recommended: readonly Wallet[]
 }
 
@@ -28,13 +29,14 @@ export class DirectoryWallets {
   readonly state$: Observable<DirectoryWalletsState>
   readonly #store = new Store<DirectoryWalletsState>(IDLE)
   readonly #directory: WalletDirectory | undefined
-  readonly #options: Pick<ResolvedOptions, 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'>
+  readonly #options: Pick<ResolvedOptions, 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'> & { readonly networks?: ResolvedOptions['networks'] }
   readonly #logger: Logger
   #loading: Promise<void> | undefined
 
   constructor(parameters: {
     readonly directory?: WalletDirectory | undefined
-    readonly options: Pick<ResolvedOptions, 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'>
+    /** `networks` narrow the recommended to wallets for the app's mainnets (directoryChainsOf). */
+    readonly options: Pick<ResolvedOptions, 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'> & { readonly networks?: ResolvedOptions['networks'] }
     readonly logger: Logger
   }) {
     this.#directory = parameters.directory
@@ -66,12 +68,14 @@ export class DirectoryWallets {
     const featuredIds = this.#options.featuredWalletIds ?? []
     const include = this.#options.includeWalletIds ?? []
     const exclude = [...(this.#options.excludeWalletIds ?? []), ...featuredIds]
+    const chains = directoryChainsOf(this.#options.networks ?? [])
     try {
       const [featured, recommended] = await Promise.all([
         featuredIds.length > 0 ? directory.getWallets({ page: 1, entries: Math.min(featuredIds.length, WALLET_LISTING.perSearch), include: featuredIds }) : undefined,
         directory.getWallets({
           page: 1,
           entries: WALLET_LISTING.recommended,
+          ...(chains ? { chains } : {}),
           ...(include.length > 0 ? { include } : {}),
           ...(exclude.length > 0 ? { exclude } : {}),
         }),
