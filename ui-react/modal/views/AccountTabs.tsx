@@ -1,6 +1,7 @@
 import { css } from '@emotion/react'
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useModalContext } from '../ModalContext.js'
+import { useRemoteFeatures } from '../useRemoteFeatures.js'
 import { Spinner } from '../parts/Spinner.js'
 import { focusRing } from '../styles.js'
 import { TokensPanel } from './TokensPanel.js'
@@ -41,7 +42,8 @@ const PANELS: Readonly<Record<Tab, () => ReactNode>> = {
 export function AccountTabs() {
   const { walletport, translator } = useModalContext()
   const { t } = translator
-  const tabs: readonly Tab[] = walletport.options.features.history ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
+  // The Activity tab follows the project's remote 'activity' flag once it is loaded (local `features.history` before).
+  const tabs: readonly Tab[] = useRemoteFeatures(walletport).activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
   const [selected, setSelected] = useState<Tab>('tokens')
   const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set(['tokens']))
   const id = useId()
