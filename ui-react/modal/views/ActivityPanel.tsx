@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react'
-import { MESSAGES, monthGroupsOf } from '../../../core/index.js'
+import { memo, useEffect, useMemo, useRef } from 'react'
+import { MESSAGES, monthGroupsOf, type Transaction } from '../../../core/index.js'
 import { useAccount } from '../../useAccount.js'
 import { useNetwork } from '../../useNetwork.js'
 import { useModalContext } from '../ModalContext.js'
@@ -43,7 +43,8 @@ export function ActivityPanel() {
     return () => observer.disconnect()
   }, [hasMore, walletport, activity.transactions])
   const monthFormat = useMemo(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }), [locale])
-  const now = Date.now()
+  // "Now" for relative times moves when a first page loads, not on every render (rows stay memoized).
+  const now = useMemo(() => Date.now(), [activity.loadedAt])
 
   if (activity.status === 'unsupported') return <p css={[muted, { textAlign: 'center' }]}>{t('activity.unsupported')}</p>
   if (activity.status === 'failed') {
@@ -70,14 +71,7 @@ export function ActivityPanel() {
   return (
     <div ref={scroller} css={{ maxHeight: 360, overflowY: 'auto' }} data-testid="activity-list">
       {groups.map((group) => (
-        <section key={`${group.year}-${group.month}`} aria-label={monthFormat.format(Date.UTC(group.year, group.month, 1))} css={{ contentVisibility: 'auto' }}>
-          <h3 css={[muted, { margin: '12px 4px 4px', fontSize: 13, fontWeight: 600 }]}>{monthFormat.format(Date.UTC(group.year, group.month, 1))}</h3>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {group.transactions.map((transaction) => (
-              <TransactionRow key={transaction.id} transaction={transaction} now={now} />
-            ))}
-          </ul>
-        </section>
+        <MonthSection key={`${group.year}-${group.month}`} label={monthFormat.format(Date.UTC(group.year, group.month, 1))} transactions={group.transactions} now={now} />
       ))}
       <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         <li ref={sentinel} css={{ display: 'grid', justifyItems: 'center', padding: 8 }}>
@@ -96,3 +90,28 @@ export function ActivityPanel() {
     </div>
   )
 }
+
+/**
+ * One month of the list. Pages only append, so a month whose list has the same length and
+ * ends are unchanged renders nothing again (the grouping makes new arrays on every page).
+ */
+const MonthSection = memo(
+  function MonthSection({ label, transactions, now }: { readonly label: string; readonly transactions: readonly Transaction[]; readonly now: number }) {
+    return (
+      <section aria-label={label} css={{ contentVisibility: 'auto' }}>
+        <h3 css={[muted, { margin: '12px 4px 4px', fontSize: 13, fontWeight: 600 }]}>{label}</h3>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {transactions.map((transaction) => (
+            <TransactionRow key={transaction.id} transaction={transaction} now={now} />
+          ))}
+        </ul>
+      </section>
+    )
+  },
+  (previous, next) =>
+    previous.label === next.label &&
+    previous.now === next.now &&
+    previous.transactions.length === next.transactions.length &&
+    previous.transactions[0] === next.transactions[0] &&
+    previous.transactions.at(-1) === next.transactions.at(-1),
+)

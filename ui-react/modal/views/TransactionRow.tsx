@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { formatRelativeTime, formatTokenBalance, type Transaction, type TransactionTransfer } from '../../../core/index.js'
 import type { MessageId } from '../../i18n/en.js'
 import { useModalContext } from '../ModalContext.js'
@@ -5,8 +6,11 @@ import { muted } from '../styles.js'
 
 const OPERATIONS = new Set(['send', 'receive', 'mint', 'trade', 'approve', 'deploy', 'execute'])
 
-/** One transaction: what happened, its transfers, and when (relative time, §9 thresholds). */
-export function TransactionRow({ transaction, now }: { readonly transaction: Transaction; readonly now: number }) {
+/**
+ * One transaction: what happened, its transfers, and when (relative time, §9 thresholds).
+ * Memoized: appending a page renders only the new rows.
+ */
+export const TransactionRow = memo(function TransactionRow({ transaction, now }: { readonly transaction: Transaction; readonly now: number }) {
   const { t, locale, formatDecimal } = useModalContext().translator
   const { operationType, status, minedAt, hash } = transaction.metadata
   const label = t((OPERATIONS.has(operationType) ? `activity.op.${operationType}` : 'activity.op.other') as MessageId)
@@ -31,7 +35,7 @@ export function TransactionRow({ transaction, now }: { readonly transaction: Tra
       </time>
     </li>
   )
-}
+})
 
 function describeTransfer(transfer: TransactionTransfer, formatDecimal: (value: string) => string): string {
   const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '−' : ''
