@@ -39,9 +39,9 @@ async function requestsPerOpen(): Promise<void> {
     const open = async (walletport: Awaited<ReturnType<typeof instance>>, label: string) => {
       paths.length = 0
       await walletport.accountData.loadTokens()
-      const tokens = paths.length
       await walletport.accountData.loadActivity()
-      console.log(`  ${label.padEnd(34)} ${tokens} on open (balance), ${paths.length - tokens} more with Activity (history)`)
+      const of = (suffix: string) => paths.filter((path) => path.endsWith(suffix)).length
+      console.log(`  ${label.padEnd(34)} balance ${of('/balance')}, history ${of('/history')}, supported-chains ${of('/supported-chains')}`)
     }
     let walletport = await instance()
     console.log('Blockchain API requests per Account open (eip155:1, msw fakes)')

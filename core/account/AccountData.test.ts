@@ -8,6 +8,7 @@ import { ManualClock, flushMicrotasks } from '../../test-doubles/ManualClock.js'
 import { blockchainApiFailure } from '../../test-doubles/msw/blockchainApiFailures.js'
 import { blockchainApiHandlers } from '../../test-doubles/msw/blockchainApiHandlers.js'
 import { FIXTURE_ADDRESS } from '../../test-doubles/msw/fixtures/blockchainAccount.js'
+import { fixtureBlockchainApi } from '../../test-doubles/msw/fixtures/blockchainFixtureApi.js'
 import { mainnet, polygon } from '../networks/presets.js'
 
 // The use cases on the real HTTP adapter against the msw fakes, counting requests on the wire.
@@ -25,8 +26,8 @@ afterAll(() => server.close())
 
 const count = (suffix: string) => requests.filter((url) => url.pathname.endsWith(suffix)).length
 
-async function connected(options: { readonly chainId?: number; readonly connect?: boolean } = {}) {
-  server.resetHandlers(...blockchainApiHandlers({ baseUrl: BASE_URL }))
+async function connected(options: { readonly chainId?: number; readonly connect?: boolean; readonly keepHandlers?: boolean } = {}) {
+  if (!options.keepHandlers) server.resetHandlers(...blockchainApiHandlers({ baseUrl: BASE_URL }))
   const clock = new ManualClock({ now: Date.UTC(2026, 10, 22) })
   const storage = new InMemoryStorage()
   const api = new OfetchBlockchainApi({ baseUrl: BASE_URL, projectId: 'p1', clock, storage })
@@ -61,6 +62,16 @@ describe('AccountData: tokens', () => {
     await data.loadTokens()
 
     expect(data.getSnapshot().tokens).toMatchObject({ status: 'unavailable', error: 'Token Balance Unavailable', balances: [] })
+  })
+
+  it('behavior: a network the API does not serve says Token Balance Unavailable without a balance request', async () => {
+    server.resetHandlers(...blockchainApiHandlers({ baseUrl: BASE_URL, api: fixtureBlockchainApi({ supportedChains: { http: ['eip155:137'], ws: [] } }) }))
+    const { data } = await connected({ keepHandlers: true })
+
+    await data.loadTokens()
+
+    expect(data.getSnapshot().tokens).toMatchObject({ status: 'unavailable', error: 'Token Balance Unavailable' })
+    expect([count('/supported-chains'), count('/balance')]).toEqual([1, 0])
   })
 
   it('behavior: an unsupported network says Token Balance Unavailable without asking', async () => {

@@ -10,8 +10,9 @@ const TOKEN_NAMESPACES = new Set(['eip155', 'solana'])
 
 /**
  * Loads the Tokens tab: the connected account's balances on the active chain (one API call,
- * cached 30 s by the adapter; `force` asks the API to refresh). Unsupported namespace or
- * network, no API, or a failed fetch → 'unavailable' with 'Token Balance Unavailable'.
+ * cached 30 s by the adapter; `force` asks the API to refresh). An unsupported namespace, a
+ * network the app or the API does not support (`/v1/supported-chains`), no API, or a failed
+ * fetch → 'unavailable' with 'Token Balance Unavailable'.
  * Never throws; a result for an account the visitor has since left is dropped.
  */
 export async function loadTokenBalances(
@@ -30,6 +31,12 @@ export async function loadTokenBalances(
   const previous = store.getSnapshot().tokens
   set({ ...(previous.key === key ? previous : { balances: [] }), key, status: 'loading', error: undefined, alert: undefined })
   try {
+    // A network the API does not serve is "unsupported" (§8): no balance request is made.
+    const supported = await api.getSupportedChains(params.signal ? { signal: params.signal } : {})
+    if (!supported.http.includes(target.network.caipNetworkId)) {
+      if (accountTarget(context.state.getSnapshot())?.key === key) unavailable()
+      return
+    }
     const balances = await api.getBalances({
       address,
       caipNetworkId: target.network.caipNetworkId,

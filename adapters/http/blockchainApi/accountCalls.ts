@@ -11,9 +11,16 @@ import { balanceSchema, balancesSchema, historySchema, identitySchema, supported
 const blockSchema = z.object({ retryAt: z.number() })
 const balanceListSchema = z.array(balanceSchema)
 
-/** GET /v1/supported-chains. */
-export function getSupportedChains(context: ApiContext, options: { readonly signal?: AbortSignal } = {}): Promise<SupportedChains> {
-  return context.http.request({ method: 'GET', path: '/v1/supported-chains', schema: supportedChainsSchema, signal: options.signal })
+/** How long the supported-chains list is kept (walletport's choice: §9 names none; it changes rarely). */
+export const SUPPORTED_CHAINS_CACHE_MS = 10 * 60_000
+
+/** GET /v1/supported-chains, kept 10 min (it gates every balance read). */
+export async function getSupportedChains(context: ApiContext, options: { readonly signal?: AbortSignal } = {}): Promise<SupportedChains> {
+  const cached = await context.cache.get('supportedChains', supportedChainsSchema)
+  if (cached) return cached
+  const chains = await context.http.request({ method: 'GET', path: '/v1/supported-chains', schema: supportedChainsSchema, signal: options.signal })
+  await context.cache.set('supportedChains', chains, SUPPORTED_CHAINS_CACHE_MS)
+  return chains
 }
 
 /** GET /v1/identity/{address}, kept 5 min per address (spec §9). */
