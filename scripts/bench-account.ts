@@ -3,7 +3,6 @@
 //    inside the 30 s cache window, after a reload (a new instance on the same storage), and
 //    after the window — on the real OfetchBlockchainApi against the msw fakes, counted on the wire.
 // 2. Time to render 1 000 activity items in the real modal (jsdom): 100 pages of 10 appended.
-import { JSDOM } from 'jsdom'
 import { setupServer } from 'msw/node'
 import { performance } from 'node:perf_hooks'
 import { OfetchBlockchainApi } from '../adapters/http/blockchainApi/OfetchBlockchainApi.js'
@@ -62,6 +61,9 @@ async function requestsPerOpen(): Promise<void> {
 }
 
 async function renderThousand(): Promise<void> {
+  // jsdom ships no types; only its constructor and window are used here.
+  const jsdom = 'jsdom'
+  const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string, options: object) => { window: Window } }
   const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'http://127.0.0.1/', pretendToBeVisual: true })
   const globals = globalThis as Record<string, unknown>
   for (const key of Object.getOwnPropertyNames(dom.window)) {
