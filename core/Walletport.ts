@@ -1,5 +1,6 @@
 import { combineLatest, distinctUntilChanged, map, Subject, type Observable } from 'rxjs'
 import { AccountData } from './account/AccountData.js'
+import { AccountNames } from './account/AccountNames.js'
 import { fetchBalance } from './balance/fetchBalance.js'
 import { RemoteConfig, type RemoteConfigState } from './config/RemoteConfig.js'
 import { DirectoryWallets, type DirectoryWalletsState } from './directory/DirectoryWallets.js'
@@ -79,6 +80,8 @@ export class Walletport {
   readonly router: Router
   /** The Account view's tokens and activity: loaded on demand, never polled. */
   readonly accountData: AccountData
+  /** Name suggestions, registration (`.reown.id`), resolving and reverse lookup (eip155). */
+  readonly accountNames: AccountNames
   readonly logger: Logger
   readonly state$: Observable<WalletState>
   /** The active namespace's account state. */
@@ -134,6 +137,7 @@ export class Walletport {
       emit: (event) => this.#emit(event),
     }
     this.accountData = new AccountData(this.#context)
+    this.accountNames = new AccountNames(this.#context)
     const siwxEnabled = options.siwx !== undefined || options.siweConfig !== undefined
     const siwxState = new Store(createSiwxState({ enabled: siwxEnabled, required: options.siwx?.getRequired?.() ?? options.siweConfig?.required ?? false }))
     this.#siwxState = siwxState
