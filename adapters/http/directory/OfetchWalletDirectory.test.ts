@@ -8,7 +8,7 @@ import { ManualClock } from '../../../test-doubles/ManualClock.js'
 import { DIRECTORY_WALLETS, manyWallets } from '../../../test-doubles/msw/directoryFixtures.js'
 import { directoryFailure, directoryHandlers } from '../../../test-doubles/msw/directoryHandlers.js'
 import { InvalidResponseError } from './InvalidResponseError.js'
-import { OfetchWalletDirectory } from './OfetchWalletDirectory.js'
+import { DIRECTORY_LISTING_CACHE_MS, OfetchWalletDirectory } from './OfetchWalletDirectory.js'
 
 const BASE = 'https://directory.test'
 const server = setupServer()
@@ -164,6 +164,31 @@ describe('OfetchWalletDirectory', () => {
 
     expect((error as HttpRequestError).status).toBe(403)
     expect(listings()).toHaveLength(1)
+  })
+
+  it('cache: a listing page is reused for 5 min on the clock, then asked again; failures are not kept', async () => {
+    const { directory, clock } = setup()
+    server.use(directoryFailure(400, { baseUrl: BASE }))
+
+    await expect(directory.getWallets({ page: 1, entries: 4 })).rejects.toBeInstanceOf(HttpRequestError)
+    const first = await directory.getWallets({ page: 1, entries: 4 })
+    await clock.advanceAsync(DIRECTORY_LISTING_CACHE_MS - 1)
+    expect(await directory.getWallets({ page: 1, entries: 4 })).toBe(first)
+    expect(listings()).toHaveLength(2)
+    await clock.advanceAsync(1)
+    await directory.getWallets({ page: 1, entries: 4 })
+
+    expect(listings()).toHaveLength(3)
+  })
+
+  it('cache: listingCacheMs 0 asks every time', async () => {
+    server.use(...directoryHandlers({ baseUrl: BASE }))
+    const directory = new OfetchWalletDirectory({ baseUrl: BASE, projectId: 'p1', clock: new ManualClock(), listingCacheMs: 0 })
+
+    await directory.getWallets({ page: 1, entries: 4 })
+    await directory.getWallets({ page: 1, entries: 4 })
+
+    expect(listings()).toHaveLength(2)
   })
 
   it('dedupe: identical in-flight GETs share one request; different ones do not', async () => {

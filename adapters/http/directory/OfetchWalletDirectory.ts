@@ -16,23 +16,37 @@ export interface OfetchWalletDirectoryOptions {
   /** Waits between retries run on it (SystemClock in apps, ManualClock in tests). */
   readonly clock: Clock
   readonly fetch?: typeof globalThis.fetch
+  /** How long a listing page is reused (default DIRECTORY_LISTING_CACHE_MS); 0 turns the cache off. */
+  readonly listingCacheMs?: number
 }
+
+/**
+ * Listing pages are reused for 5 minutes (walletport's choice; the spec names no value): a
+ * directory changes slowly, and reopening All wallets or Connect should cost nothing.
+ */
+export const DIRECTORY_LISTING_CACHE_MS = 5 * 60_000
 
 /**
  * The WalletDirectory port over the directory API (REFERENCE.md): GET `/getWallets` with
  * `page, entries, search, chains, include, exclude, rdns, names, badge` and
  * `/getWalletImage/{id}`, each with `projectId, st, sv`. Retries, sharing of identical
- * in-flight calls and validation come from HttpJsonGetter. An image is fetched once per id
- * and kept as a data: URL for the adapter's life (a failure is not kept: the next ask retries).
+ * in-flight calls and validation come from HttpJsonGetter. A listing page is reused for
+ * DIRECTORY_LISTING_CACHE_MS (on the clock); an image is fetched once per id and kept as a
+ * data: URL for the adapter's life. Failures are never kept: the next ask tries again.
  * @example const directory = new OfetchWalletDirectory({ projectId, clock: new SystemClock() })
  */
 export class OfetchWalletDirectory implements WalletDirectory {
   readonly #http: HttpJsonGetter
   readonly #images = new Map<string, Promise<string>>()
+  readonly #pages = new Map<string, { readonly at: number; readonly page: WalletPage }>()
   readonly #baseUrl: string
+  readonly #clock: Clock
+  readonly #listingCacheMs: number
 
   constructor(options: OfetchWalletDirectoryOptions) {
     this.#baseUrl = (options.baseUrl ?? DEFAULT_DIRECTORY_API_URL).replace(/\/+$/, '')
+    this.#clock = options.clock
+    this.#listingCacheMs = options.listingCacheMs ?? DIRECTORY_LISTING_CACHE_MS
     this.#http = new HttpJsonGetter({
       baseUrl: this.#baseUrl,
       clock: options.clock,
@@ -42,7 +56,14 @@ export class OfetchWalletDirectory implements WalletDirectory {
   }
 
   async getWallets(query: WalletListQuery): Promise<WalletPage> {
-    return this.#http.json({ path: '/getWallets', query: toSearchParams(query), signal: query.signal }, walletPageSchema)
+    throwIfAborted(query.signal)
+    const params = toSearchParams(query)
+    const key = JSON.stringify(Object.entries(params).filter(([, value]) => value !== undefined))
+    const cached = this.#pages.get(key)
+    if (cached && this.#clock.now() - cached.at < this.#listingCacheMs) return cached.page
+    const page = await this.#http.json({ path: '/getWallets', query: params, signal: query.signal }, walletPageSchema)
+    if (this.#listingCacheMs > 0) this.#pages.set(key, { at: this.#clock.now(), page })
+    return page
   }
 
   async getWalletImageUrl(imageId: string, options: { readonly signal?: AbortSignal } = {}): Promise<string> {
