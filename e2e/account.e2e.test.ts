@@ -79,6 +79,23 @@ describe('Account view on the reference API', () => {
     expect(pages).toEqual([null, 'o10'])
   })
 
+  it('Names: choose a name, the Dev Wallet signs, the reference API registers it, the header shows it', async () => {
+    const { page, account } = await openAccount()
+    await account.getByRole('button', { name: 'Choose a name' }).click()
+    const view = await waitForView(page, 'RegisterAccountName')
+
+    await view.getByLabel('Your name').fill('carol-e2e')
+    await view.getByRole('list', { name: 'Suggestions' }).waitFor()
+    await view.getByRole('button', { name: 'Register' }).click()
+    await answerDevWallet(page, 'Approve')
+
+    const success = await waitForView(page, 'RegisterAccountNameSuccess')
+    expect(await success.getByRole('status').textContent()).toBe('carol-e2e.reown.id is yours')
+    await success.getByRole('button', { name: 'Back to your account' }).click()
+    const back = await waitForView(page, 'Account')
+    expect(await back.getByText('carol-e2e.reown.id', { exact: true }).count()).toBe(1)
+  })
+
   it('the API is down: the view says so and offers a retry that works once it is back', async () => {
     const session = await env.open()
     const { page, context } = session

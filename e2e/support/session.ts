@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { isLocalUrl } from './chromium.js'
 
 /** The modal's views, as `data-view` on the dialog names them. */
-export type View = 'Connect' | 'AllWallets' | 'ConnectingExternal' | 'Account' | 'Networks' | 'SwitchNetwork' | 'UnsupportedChain'
+export type View = 'Connect' | 'AllWallets' | 'ConnectingExternal' | 'Account' | 'Networks' | 'SwitchNetwork' | 'UnsupportedChain' | 'RegisterAccountName' | 'RegisterAccountNameSuccess'
 
 export type Theme = 'light' | 'dark'
 
