@@ -1,18 +1,21 @@
 import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock.js'
 import { createDefaultStorage } from '../adapters/storage/createDefaultStorage.js'
-import { DEFAULT_PULSE_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../core/constants.js'
+import { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_DIRECTORY_API_URL, DEFAULT_PULSE_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../core/constants.js'
 import { BufferedLogger } from '../core/logging/BufferedLogger.js'
 import { parseOptions } from '../core/options/parseOptions.js'
 import type { WalletportOptions } from '../core/options/WalletportOptions.js'
 import { TelemetryService } from '../core/telemetry/TelemetryService.js'
 import { Walletport } from '../core/Walletport.js'
+import { lazyBlockchainApi } from './lazyBlockchainApi.js'
+import { lazyProjectConfig, lazyWalletDirectory } from './lazyDirectoryServices.js'
 import { lazyTelemetry } from './lazyTelemetry.js'
 import type { BlockchainApi } from '../ports/BlockchainApi.js'
 import type { ChainAdapter } from '../ports/ChainAdapter.js'
 import type { Clock } from '../ports/Clock.js'
 import type { EmbeddedWalletFrame } from '../ports/EmbeddedWalletFrame.js'
 import type { Logger } from '../ports/Logger.js'
+import type { ProjectConfig } from '../ports/ProjectConfig.js'
 import type { Storage } from '../ports/Storage.js'
 import type { Telemetry } from '../ports/Telemetry.js'
 import { TOKENS, type Token } from '../ports/tokens.js'
@@ -27,6 +30,7 @@ export interface WalletportOverrides {
   readonly chainAdapters?: readonly ChainAdapter[]
   readonly blockchainApi?: BlockchainApi
   readonly walletDirectory?: WalletDirectory
+  readonly projectConfig?: ProjectConfig
   readonly embeddedWalletFrame?: EmbeddedWalletFrame
 }
 
@@ -63,8 +67,33 @@ export function createWalletport(options: WalletportOptions, overrides: Walletpo
     if (value) container.bind<T>(token).toConstantValue(value)
     return () => (container.isBound(token) ? container.get<T>(token) : undefined)
   }
-  const blockchainApi = optional(TOKENS.blockchainApi, overrides.blockchainApi)
-  const walletDirectory = optional(TOKENS.walletDirectory, overrides.walletDirectory)
+  // The provider's API needs a project; without one (and no local API) there is no default.
+  const defaultBlockchainApi =
+    resolved.projectId || resolved.apiUrls?.blockchainApi
+      ? lazyBlockchainApi({
+          baseUrl: resolved.apiUrls?.blockchainApi ?? DEFAULT_BLOCKCHAIN_API_URL,
+          projectId: resolved.projectId ?? '',
+          sdkType: SDK_TYPE,
+          sdkVersion: SDK_VERSION,
+          clock: container.get<Clock>(TOKENS.clock),
+          storage: container.get<Storage>(TOKENS.storage),
+        })
+      : undefined
+  const blockchainApi = optional(TOKENS.blockchainApi, overrides.blockchainApi ?? defaultBlockchainApi)
+  // The directory and the project's config live on the provider's API (or a local one such as
+  // the reference server); both load lazily and are first called on the first modal open.
+  const directoryServices =
+    resolved.projectId || resolved.apiUrls?.directory
+      ? {
+          baseUrl: resolved.apiUrls?.directory ?? DEFAULT_DIRECTORY_API_URL,
+          projectId: resolved.projectId ?? '',
+          sdkType: SDK_TYPE,
+          sdkVersion: SDK_VERSION,
+          clock: container.get<Clock>(TOKENS.clock),
+        }
+      : undefined
+  const walletDirectory = optional(TOKENS.walletDirectory, overrides.walletDirectory ?? (directoryServices && lazyWalletDirectory(directoryServices)))
+  const projectConfig = optional(TOKENS.projectConfig, overrides.projectConfig ?? (directoryServices && lazyProjectConfig(directoryServices)))
   const embeddedWalletFrame = optional(TOKENS.embeddedWalletFrame, overrides.embeddedWalletFrame)
 
   const clock = container.get<Clock>(TOKENS.clock)
@@ -88,9 +117,18 @@ export function createWalletport(options: WalletportOptions, overrides: Walletpo
     ...definedOnly({
       blockchainApi: blockchainApi(),
       walletDirectory: walletDirectory(),
+      projectConfig: projectConfig(),
+      explicitFeatures: options.features,
+      origin: pageOrigin(),
       embeddedWalletFrame: embeddedWalletFrame(),
     }),
   })
+}
+
+/** The page's origin for the allowed-origins check; none off the browser. */
+function pageOrigin(): string | undefined {
+  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin
+  return typeof origin === 'string' && origin !== 'null' ? origin : undefined
 }
 
 function currentPage(): { url: string; domain: string } {

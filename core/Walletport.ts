@@ -1,5 +1,9 @@
 import { distinctUntilChanged, map, Subject, type Observable } from 'rxjs'
+import { AccountData } from './account/AccountData.js'
+import { AccountNames } from './account/AccountNames.js'
 import { fetchBalance } from './balance/fetchBalance.js'
+import { RemoteConfig, type RemoteConfigState } from './config/RemoteConfig.js'
+import { DirectoryWallets, type DirectoryWalletsState } from './directory/DirectoryWallets.js'
 import type { ConnectorListGroup } from './connectors/buildConnectorList.js'
 import { connectorListOf } from './connectors/connectorListOf.js'
 import { recentWalletsSchema } from './connectors/recentWallets.js'
@@ -18,6 +22,7 @@ import type { Clock } from '../ports/Clock.js'
 import type { EmbeddedWalletFrame } from '../ports/EmbeddedWalletFrame.js'
 import type { Logger } from '../ports/Logger.js'
 import type { Storage } from '../ports/Storage.js'
+import type { ProjectConfig } from '../ports/ProjectConfig.js'
 import type { WalletDirectory } from '../ports/WalletDirectory.js'
 import { connectWallet } from './connection/connectWallet.js'
 import type { CoreContext, WalletportEvent } from './connection/CoreContext.js'
@@ -29,7 +34,7 @@ import type { AccountState } from './model/Account.js'
 import type { Connector } from './model/Connector.js'
 import type { ChainNamespace, Network } from './model/Network.js'
 import { ModalController, type ModalState } from './modal/ModalController.js'
-import type { ResolvedOptions } from './options/WalletportOptions.js'
+import type { Features, ResolvedOptions } from './options/WalletportOptions.js'
 import { canCloseModal } from './router/rules/canCloseModal.js'
 import { shouldShowUnsupportedChain } from './router/rules/shouldShowUnsupportedChain.js'
 import { Router } from './router/Router.js'
@@ -54,6 +59,12 @@ export interface WalletportDependencies {
   readonly blockchainApi?: BlockchainApi
   readonly walletDirectory?: WalletDirectory
   readonly embeddedWalletFrame?: EmbeddedWalletFrame
+  /** The project's remote flags and allowed origins; absent without a projectId (nothing is fetched). */
+  readonly projectConfig?: ProjectConfig
+  /** `features` exactly as the integrator passed them, to tell their choices from defaults. */
+  readonly explicitFeatures?: Features
+  /** The page's origin for the allowed-origins check; absent off the browser. */
+  readonly origin?: string
   /** Whether the page runs on a phone (the Browser Wallet rule of §5); default false. */
   readonly isMobile?: boolean
 }
@@ -68,6 +79,10 @@ export type { NetworkSnapshot }
 export class Walletport {
   readonly options: ResolvedOptions
   readonly router: Router
+  /** The Account view's tokens and activity: loaded on demand, never polled. */
+  readonly accountData: AccountData
+  /** Name suggestions, registration (`.reown.id`), resolving and reverse lookup (eip155). */
+  readonly accountNames: AccountNames
   readonly logger: Logger
   readonly state$: Observable<WalletState>
   /** The active namespace's account state. */
@@ -82,6 +97,12 @@ export class Walletport {
   readonly siwx$: Observable<SiwxState>
   /** Resolves once stored connections were restored (or found absent). */
   readonly ready: Promise<void>
+  /** The project's remote config: features in effect, overridden local choices, the alert raised. */
+  readonly remoteConfig$: Observable<RemoteConfigState>
+  /** The directory's featured and recommended wallets for the Connect view (loaded on first open). */
+  readonly directoryWallets$: Observable<DirectoryWalletsState>
+  /** The wallet listing AllWallets pages through, when one is configured. */
+  readonly walletDirectory: WalletDirectory | undefined
 
   readonly #dependencies: WalletportDependencies
   readonly #store: Store<WalletState>
@@ -94,6 +115,8 @@ export class Walletport {
   /** The sign-in code, loaded on start only when sign-in is configured. */
   readonly #siwx: Promise<SiwxRuntime> | undefined
   readonly #teardown: (() => void)[] = []
+  readonly #remoteConfig: RemoteConfig
+  readonly #directoryWallets: DirectoryWallets
 
   constructor(dependencies: WalletportDependencies) {
     const { options, chainAdapters } = dependencies
@@ -114,6 +137,8 @@ export class Walletport {
       cache: new TtlCache(dependencies.clock),
       emit: (event) => this.#emit(event),
     }
+    this.accountData = new AccountData(this.#context)
+    this.accountNames = new AccountNames(this.#context)
     const siwxEnabled = options.siwx !== undefined || options.siweConfig !== undefined
     const siwxState = new Store(createSiwxState({ enabled: siwxEnabled, required: options.siwx?.getRequired?.() ?? options.siweConfig?.required ?? false }))
     this.#siwxState = siwxState
@@ -139,12 +164,24 @@ export class Walletport {
       ),
     )
     this.connectors$ = this.#connectors.state$
+    this.#remoteConfig = new RemoteConfig({
+      projectConfig: dependencies.projectConfig,
+      options,
+      explicitFeatures: dependencies.explicitFeatures,
+      origin: dependencies.origin,
+      logger: dependencies.logger,
+    })
+    this.remoteConfig$ = this.#remoteConfig.state$
+    this.walletDirectory = dependencies.walletDirectory
+    this.#directoryWallets = new DirectoryWallets({ directory: dependencies.walletDirectory, options, logger: dependencies.logger })
+    this.directoryWallets$ = this.#directoryWallets.state$
     this.connectorList$ = connectorListOf({
       connectors$: this.#connectors.state$,
       recent$: this.#recent.state$,
       connections$: this.#store.select((state) => state.connections),
       options,
       isMobile: dependencies.isMobile ?? false,
+      directory$: this.#directoryWallets.state$,
     })
     this.modal$ = this.#modal.state$
     this.events$ = this.#events.asObservable()
@@ -269,9 +306,24 @@ export class Walletport {
     return switchNetwork(this.#context, { network })
   }
 
-  /** Opens the modal (Connect when disconnected, Account when connected, or the given view). */
+  /**
+   * Opens the modal (Connect when disconnected, Account when connected, or the given view).
+   * The first open is when the project's config and the directory's wallets are first needed.
+   */
   open(params?: Parameters<ModalController['open']>[0]): void {
+    void this.loadRemoteConfig()
+    void this.#directoryWallets.load()
     this.#modal.open(params)
+  }
+
+  /** The project's remote config now (local options until it is loaded). */
+  getRemoteConfig(): RemoteConfigState {
+    return this.#remoteConfig.getSnapshot()
+  }
+
+  /** Loads the project's remote config unless loaded (the first `open()` does it too); never rejects. */
+  loadRemoteConfig(): Promise<RemoteConfigState> {
+    return this.#remoteConfig.load()
   }
 
   /** Closes the modal unless a rule forbids it (then it shakes); returns whether it closed. */
@@ -288,10 +340,14 @@ export class Walletport {
     this.#store.complete()
     this.#connectors.complete()
     this.#recent.complete()
+    this.#remoteConfig.complete()
+    this.#directoryWallets.complete()
   }
 
   #emit(event: WalletportEvent): void {
     this.#events.next(event)
+    // A sent transaction changes balances and history: the next Account open reads them afresh.
+    if (event.type === 'SEND_TRANSACTION_SUCCESS') this.accountData.markStale()
     if (event.type === 'CONNECT_SUCCESS') {
       void readJson(this.#dependencies.storage, STORAGE_KEYS.recentWallets, recentWalletsSchema, this.logger).then((recent) =>
         this.#recent.set(recent ?? []),

@@ -21,10 +21,12 @@ export interface DemoPorts {
   readonly demo: number
   /** The local WalletConnect relay. Default 8555. */
   readonly relay: number
+  /** The local reference API (Blockchain API over the anvils). Default 8560. */
+  readonly api: number
 }
 
 /** The ports of `npm start` when no environment variable overrides them. */
-export const DEFAULT_PORTS: DemoPorts = Object.freeze({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555 })
+export const DEFAULT_PORTS: DemoPorts = Object.freeze({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560 })
 
 /** The environment variables that override `DEFAULT_PORTS`, one per port. */
 export const PORT_ENV = Object.freeze({
@@ -32,12 +34,13 @@ export const PORT_ENV = Object.freeze({
   anvilB: 'WALLETPORT_ANVIL_PORT_B',
   demo: 'WALLETPORT_DEMO_PORT',
   relay: 'WALLETPORT_RELAY_PORT',
+  api: 'WALLETPORT_API_PORT',
 } as const satisfies Record<keyof DemoPorts, string>)
 
 /**
  * The ports from environment variables (see `PORT_ENV`), defaults for those unset or empty.
  * Throws on a value that is not a port number, naming the variable.
- * @example portsFromEnv(process.env) // { anvilA: 8545, anvilB: 8546, demo: 5173 }
+ * @example portsFromEnv(process.env) // { anvilA: 8545, anvilB: 8546, demo: 5173, api: 8560 }
  */
 export function portsFromEnv(env: Readonly<Record<string, string | undefined>>): DemoPorts {
   const read = (key: keyof DemoPorts): number => {
@@ -47,7 +50,7 @@ export function portsFromEnv(env: Readonly<Record<string, string | undefined>>):
     if (!/^\d+$/.test(raw) || port > 65_535) throw new RangeError(`${PORT_ENV[key]}=${raw} is not a port number (0–65535)`)
     return port
   }
-  return { anvilA: read('anvilA'), anvilB: read('anvilB'), demo: read('demo'), relay: read('relay') }
+  return { anvilA: read('anvilA'), anvilB: read('anvilB'), demo: read('demo'), relay: read('relay'), api: read('api') }
 }
 
 /**

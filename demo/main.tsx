@@ -23,6 +23,9 @@ declare const __WALLETPORT_DEMO_CHAINS__: readonly DemoChain[] | undefined
 declare const __WALLETPORT_DEMO_RELAY_URL__: string | undefined
 const chains = typeof __WALLETPORT_DEMO_CHAINS__ === 'object' ? __WALLETPORT_DEMO_CHAINS__ : demoChains(8545, 8546)
 const relayUrl = typeof __WALLETPORT_DEMO_RELAY_URL__ === 'string' ? __WALLETPORT_DEMO_RELAY_URL__ : 'ws://127.0.0.1:8555'
+/** Set by the build: the local reference API over those anvils (balances, activity), or null. */
+declare const __WALLETPORT_DEMO_API__: string | null | undefined
+const demoApi = typeof __WALLETPORT_DEMO_API__ === 'string' ? __WALLETPORT_DEMO_API__ : undefined
 
 // ?theme=light|dark and ?locale=de, for trying the modal's themes and languages.
 const query = new URLSearchParams(window.location.search)
@@ -62,7 +65,9 @@ const walletport = createWalletport(
     metadata,
     themeMode,
     ...(locale ? { locale } : {}),
-    apiUrls: { blockchainApi: `${origin}/offline`, directory: `${origin}/offline`, analytics: `${origin}/offline` },
+    // Balances, activity and names come from the local reference API over the anvils (npm start).
+    // The wallet directory and the project config too (AllWallets, the 4 recommended), asked on the first open.
+    apiUrls: { blockchainApi: demoApi ?? `${origin}/offline`, ...(demoApi ? { directory: demoApi } : {}), analytics: `${origin}/offline` },
     relayUrl,
     ...(siwxRequired ? { siwx: createDemoSiwx({ origin, networks }) } : {}),
   },

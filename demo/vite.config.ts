@@ -28,6 +28,8 @@ export interface DemoViteOptions {
   readonly port?: number
   /** 'production' (default) or 'development' (the dev server). */
   readonly mode?: 'production' | 'development'
+  /** The local reference API the page reads balances and activity from (`npm start` runs it). */
+  readonly apiUrl?: string
 }
 
 /**
@@ -51,6 +53,7 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
       'process.env.NODE_ENV': JSON.stringify(mode),
       __WALLETPORT_DEMO_CHAINS__: JSON.stringify(options.chains),
       __WALLETPORT_DEMO_RELAY_URL__: JSON.stringify(options.relayUrl ?? 'ws://127.0.0.1:8555'),
+      __WALLETPORT_DEMO_API__: JSON.stringify(options.apiUrl ?? null),
       __WALLETPORT_VERSION__: JSON.stringify(version),
     },
     build: {

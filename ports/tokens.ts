@@ -2,6 +2,7 @@ import type { BlockchainApi } from './BlockchainApi.js'
 import type { ChainAdapter } from './ChainAdapter.js'
 import type { Clock } from './Clock.js'
 import type { EmbeddedWalletFrame } from './EmbeddedWalletFrame.js'
+import type { ProjectConfig } from './ProjectConfig.js'
 import type { Logger } from './Logger.js'
 import type { Storage } from './Storage.js'
 import type { Telemetry } from './Telemetry.js'
@@ -20,6 +21,7 @@ export const TOKENS = {
   telemetry: token<Telemetry>('Telemetry'),
   blockchainApi: token<BlockchainApi>('BlockchainApi'),
   walletDirectory: token<WalletDirectory>('WalletDirectory'),
+  projectConfig: token<ProjectConfig>('ProjectConfig'),
   embeddedWalletFrame: token<EmbeddedWalletFrame>('EmbeddedWalletFrame'),
   chainAdapters: token<readonly ChainAdapter[]>('ChainAdapters'),
 } as const

@@ -17,10 +17,11 @@ import { DEFAULT_OUT_DIR, demoViteConfig } from '../demo/vite.config.js'
 import { startLocalRelay, type LocalRelay } from '../test-doubles/relay/index.js'
 import { startAnvil, type AnvilInstance } from '../tests/support/anvil.js'
 import { createSiwxEndpoint, siwxEndpointVitePlugin } from './siwxEndpoint.js'
+import { startReferenceServer } from './referenceServer/startReferenceServer.js'
 
 /** Options of `startDemo`. */
 export interface StartDemoOptions {
-  /** Ports of the two anvils, the site and the WalletConnect relay; 0 = any free port. Default `DEFAULT_PORTS` (8545, 8546, 5173, 8555). */
+  /** Ports of the two anvils, the site, the WalletConnect relay and the reference API; 0 = any free port. Default `DEFAULT_PORTS` (8545, 8546, 5173, 8555, 8560). */
   readonly ports?: Partial<DemoPorts>
   /** Where the production build goes. Default: a fresh temporary folder, deleted by `stop()`. */
   readonly outDir?: string
@@ -36,6 +37,8 @@ export interface RunningDemo {
   readonly url: string
   /** The local WalletConnect relay the page's connector uses, e.g. `ws://127.0.0.1:8555`. */
   readonly relayUrl: string
+  /** The local reference API (Blockchain API over the two anvils), e.g. `http://127.0.0.1:8560`. */
+  readonly apiUrl: string
   /** The two chains as the page knows them, plus anvil's own URL behind each (`directUrl`). */
   readonly chains: readonly (DemoChain & { readonly directUrl: string })[]
   /** Milliseconds from the call to ready, and of them the build. */
@@ -84,22 +87,34 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     log(`anvil A   ${chainA.rpcUrl}  chain ${chainA.chainId}`)
     log(`anvil B   ${chainB.rpcUrl}  chain ${chainB.chainId}`)
 
+    // 1b. The reference API over both chains (it deploys the demo tokens first). It reads the
+    //     anvils directly, so the page's own JSON-RPC calls stay countable behind the proxies.
+    const api = await startReferenceServer({
+      chains: [
+        { chainId: chainA.chainId, rpcUrl: anvilA.directUrl },
+        { chainId: chainB.chainId, rpcUrl: anvilB.directUrl },
+      ],
+      port: ports.api,
+    }).catch((error: unknown) => rethrowWithHint(error, 'api'))
+    cleanups.push(() => api.stop())
+    log(`api       ${api.url}  (balances, activity, names over both chains)`)
+
     // 2a. Dev: vite's dev server.
     if (mode === 'dev') {
-      const config = demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development', relayUrl: relay.url })
+      const config = demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development', relayUrl: relay.url, apiUrl: api.url })
       // + the sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), on the page's own origin.
       const vite = await createViteServer({ configFile: false, ...config, plugins: [...(config.plugins ?? []), siwxEndpointVitePlugin([chainA, chainB])] })
       cleanups.push(() => vite.close())
       await vite.listen().catch((error: unknown) => rethrowWithHint(error, 'demo'))
       const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`
-      return running(url, relay.url, chains, { readyMs: performance.now() - started, buildMs: 0 }, stopAll)
+      return running(url, relay.url, api.url, chains, { readyMs: performance.now() - started, buildMs: 0 }, stopAll)
     }
 
     // 2b. Production: build, then serve the files.
     const outDir = options.outDir ?? (await mkdtemp(join(tmpdir(), 'walletport-demo-')))
     if (!options.outDir) cleanups.unshift(() => rm(outDir, { recursive: true, force: true }))
     const buildStarted = performance.now()
-    await build({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], outDir, relayUrl: relay.url }) })
+    await build({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], outDir, relayUrl: relay.url, apiUrl: api.url }) })
     const buildMs = performance.now() - buildStarted
     log(`built     ${outDir} in ${(buildMs / 1000).toFixed(1)} s`)
     if (!site) throw new Error('demo: the site socket is missing')
@@ -107,16 +122,16 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     // The sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), then the built files.
     const siwxEndpoint = createSiwxEndpoint({ origin: url, chains: [chainA, chainB] })
     site.on('request', (request: IncomingMessage, response: ServerResponse) => siwxEndpoint(request, response) || serveFile(outDir, request, response))
-    return running(url, relay.url, chains, { readyMs: performance.now() - started, buildMs }, stopAll)
+    return running(url, relay.url, api.url, chains, { readyMs: performance.now() - started, buildMs }, stopAll)
   } catch (error) {
     await stopAll()
     throw error
   }
 }
 
-function running(url: string, relayUrl: string, chains: RunningDemo['chains'], timings: RunningDemo['timings'], stopAll: () => Promise<void>): RunningDemo {
+function running(url: string, relayUrl: string, apiUrl: string, chains: RunningDemo['chains'], timings: RunningDemo['timings'], stopAll: () => Promise<void>): RunningDemo {
   let stopping: Promise<void> | undefined
-  return { url, relayUrl, chains, timings, stop: () => (stopping ??= stopAll()) }
+  return { url, relayUrl, apiUrl, chains, timings, stop: () => (stopping ??= stopAll()) }
 }
 
 /**
@@ -276,7 +291,7 @@ async function main(argv: readonly string[]): Promise<void> {
   console.log(`\n  ➜  ${demo.url}\n`)
   console.log(`  ➜  ${demo.url}wallet/  (WalletConnect demo wallet: paste a pairing URI)\n`)
   console.log('Open it in a browser and connect the Dev Wallet, or pick WalletConnect and pair the wallet page in a second tab. Ctrl-C stops everything.')
-  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB}, ${PORT_ENV.relay} (0 = any free port).`)
+  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB}, ${PORT_ENV.relay}, ${PORT_ENV.api} (0 = any free port).`)
 }
 
 /**

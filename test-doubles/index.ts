@@ -37,6 +37,7 @@ export {
   type BlockchainApiSeed,
   type InMemoryBlockchainApiOptions,
 } from './InMemoryBlockchainApi.js'
+export { InMemoryProjectConfig, type ProjectConfigMethod } from './InMemoryProjectConfig.js'
 export { InMemoryStorage, type StorageOperation } from './InMemoryStorage.js'
 export { InMemoryWalletDirectory, type WalletDirectoryCall, type WalletDirectoryMethod } from './InMemoryWalletDirectory.js'
 export { InMemoryWebStorage } from './InMemoryWebStorage.js'

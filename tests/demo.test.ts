@@ -6,7 +6,7 @@ import { startDemo } from '../scripts/start.js'
 // `npm start` as the e2e tests will use it: both anvils, a production build, the static server.
 describe('startDemo (npm start)', () => {
   it('behavior: serves the built page and its main chunk on loopback, answers on both chains, and stop() leaves nothing behind', async () => {
-    const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0 } })
+    const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0 } })
     let stopped = false
     try {
       expect(demo.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
@@ -44,9 +44,15 @@ describe('startDemo (npm start)', () => {
         expect(await answer.json()).toMatchObject({ result: `0x${chain.chainId.toString(16)}` })
       }
 
+      // The reference API over both chains, baked into the page too.
+      expect(code).toContain(demo.apiUrl)
+      const supported = await fetch(`${demo.apiUrl}/v1/supported-chains?projectId=&st=walletport&sv=test`)
+      expect(await supported.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+
       await Promise.all([demo.stop(), demo.stop()])
       stopped = true
       await expect(fetch(demo.url)).rejects.toThrow()
+      await expect(fetch(`${demo.apiUrl}/v1/supported-chains`)).rejects.toThrow()
       for (const chain of demo.chains) {
         await expect(fetch(chain.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
         // Anvil itself, behind the proxy, is gone too.
@@ -61,10 +67,10 @@ describe('startDemo (npm start)', () => {
     const taken = await occupyPort()
     const port = (taken.address() as AddressInfo).port
     try {
-      await expect(startDemo({ ports: { anvilA: port, anvilB: 0, demo: 0, relay: 0 } })).rejects.toThrow(
+      await expect(startDemo({ ports: { anvilA: port, anvilB: 0, demo: 0, relay: 0, api: 0 } })).rejects.toThrow(
         `anvil proxy: port ${port} on 127.0.0.1 is already in use. Set WALLETPORT_ANVIL_PORT_A to use another port (0 = any free port).`,
       )
-      await expect(startDemo({ ports: { anvilA: 0, anvilB: 0, demo: port, relay: 0 } })).rejects.toThrow(
+      await expect(startDemo({ ports: { anvilA: 0, anvilB: 0, demo: port, relay: 0, api: 0 } })).rejects.toThrow(
         `demo: port ${port} on 127.0.0.1 is already in use. Set WALLETPORT_DEMO_PORT to use another port (0 = any free port).`,
       )
     } finally {
@@ -81,8 +87,8 @@ function occupyPort(): Promise<Server> {
 describe('portsFromEnv', () => {
   it('defaults, overrides and bad values', async () => {
     const { portsFromEnv } = await import('../demo/chains.js')
-    expect(portsFromEnv({})).toEqual({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555 })
-    expect(portsFromEnv({ WALLETPORT_ANVIL_PORT_A: '9545', WALLETPORT_ANVIL_PORT_B: ' ', WALLETPORT_DEMO_PORT: '0', WALLETPORT_RELAY_PORT: '9555' })).toEqual({ anvilA: 9545, anvilB: 8546, demo: 0, relay: 9555 })
+    expect(portsFromEnv({})).toEqual({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560 })
+    expect(portsFromEnv({ WALLETPORT_ANVIL_PORT_A: '9545', WALLETPORT_ANVIL_PORT_B: ' ', WALLETPORT_DEMO_PORT: '0', WALLETPORT_RELAY_PORT: '9555', WALLETPORT_API_PORT: '9560' })).toEqual({ anvilA: 9545, anvilB: 8546, demo: 0, relay: 9555, api: 9560 })
     expect(() => portsFromEnv({ WALLETPORT_DEMO_PORT: 'http' })).toThrow('WALLETPORT_DEMO_PORT=http is not a port number (0–65535)')
     expect(() => portsFromEnv({ WALLETPORT_ANVIL_PORT_B: '70000' })).toThrow(RangeError)
   })

@@ -10,6 +10,7 @@ const WALLETS: Wallet[] = Array.from({ length: 130 }, (_, index) => ({
   name: `Wallet ${String(index + 1).padStart(3, '0')}`,
   image_id: `image-${index + 1}`,
   homepage: `https://wallet-${index + 1}.example`,
+  chains: ['eip155:1'],
 }))
 
 async function openAllWallets(directory?: InMemoryWalletDirectory) {

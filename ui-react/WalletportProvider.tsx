@@ -30,7 +30,11 @@ export interface WalletportProviderProps {
   readonly themeMode?: 'light' | 'dark'
   /** With a loader only: the buttons' theme variables until the core is there. */
   readonly themeVariables?: ThemeVariables
-  /** A wallet listing for the AllWallets view (any `WalletDirectory`); without one, only wallets in the browser are listed. */
+  /**
+   * A wallet listing for the AllWallets view (any `WalletDirectory`). Default: the instance's
+   * directory (the provider's directory API when a projectId or `apiUrls.directory` is set);
+   * without either, only wallets in the browser are listed.
+   */
   readonly walletDirectory?: WalletDirectory
   readonly children?: ReactNode
 }
@@ -83,7 +87,8 @@ export function WalletportProvider(props: WalletportProviderProps) {
         preloadModalIn(translator.language)
         warmLocale(translator)
       },
-      walletDirectory,
+      // A directory given here wins; else the instance's (the default adapter when a projectId is set).
+      walletDirectory: walletDirectory ?? instance?.walletDirectory,
       placement,
     }
   }, [instance, ready, walletDirectory, placement, locale, messages, themeMode, themeVariables])

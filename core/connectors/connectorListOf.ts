@@ -1,10 +1,14 @@
-import { map, type Observable } from 'rxjs'
+import { BehaviorSubject, map, type Observable } from 'rxjs'
 import { combineLatestOf } from '../state/combineLatestOf.js'
 import type { Connector } from '../model/Connector.js'
-import type { RecentWallet } from '../model/Wallet.js'
+import type { RecentWallet, Wallet } from '../model/Wallet.js'
 import type { ResolvedOptions } from '../options/WalletportOptions.js'
 import type { Connection } from '../state/WalletState.js'
 import { buildConnectorList, type ConnectorListGroup } from './buildConnectorList.js'
+
+/** The directory's featured and recommended wallets. */
+type DirectorySlice = { readonly featured: readonly Wallet[]; readonly recommended: readonly Wallet[] }
+const NO_DIRECTORY: DirectorySlice = Object.freeze({ featured: [], recommended: [] })
 
 /** The connect list as an observable over the connectors, recent wallets and connections. */
 export function connectorListOf(params: {
@@ -13,10 +17,13 @@ export function connectorListOf(params: {
   readonly connections$: Observable<readonly Connection[]>
   readonly options: ResolvedOptions
   readonly isMobile: boolean
+  /** The directory's featured and recommended wallets, once loaded (default: none). */
+  readonly directory$?: Observable<DirectorySlice>
 }): Observable<readonly ConnectorListGroup[]> {
   const { options } = params
-  return combineLatestOf<[readonly Connector[], readonly RecentWallet[], readonly Connection[]]>([params.connectors$, params.recent$, params.connections$]).pipe(
-    map(([connectors, recent, connections]) =>
+  const directory$ = params.directory$ ?? new BehaviorSubject<DirectorySlice>(NO_DIRECTORY)
+  return combineLatestOf<[readonly Connector[], readonly RecentWallet[], readonly Connection[], DirectorySlice]>([params.connectors$, params.recent$, params.connections$, directory$]).pipe(
+    map(([connectors, recent, connections, directory]) =>
       buildConnectorList({
         connectors,
         recent,
@@ -29,6 +36,8 @@ export function connectorListOf(params: {
         excludeWalletIds: options.excludeWalletIds,
         featuredWalletIds: options.featuredWalletIds,
         customWallets: options.customWallets,
+        featured: directory.featured,
+        recommended: directory.recommended,
       }),
     ),
   )

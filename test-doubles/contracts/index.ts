@@ -6,6 +6,7 @@ export {
   describeEmbeddedWalletFrameContract,
   type EmbeddedWalletFrameHarness,
 } from './describeEmbeddedWalletFrameContract.js'
+export { describeProjectConfigContract, type ProjectConfigHarness } from './describeProjectConfigContract.js'
 export { describeStorageContract } from './describeStorageContract.js'
 export { describeTelemetryContract, type TelemetryHarness } from './describeTelemetryContract.js'
 export { describeWalletDirectoryContract, type WalletDirectoryHarness } from './describeWalletDirectoryContract.js'

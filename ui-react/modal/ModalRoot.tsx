@@ -12,6 +12,7 @@ import { modalStyleCache } from './modalStyleCache.js'
 import { createModalScope, ModalScopeContext } from './ModalScope.js'
 import { ToastRegion } from './ToastRegion.js'
 import { useSiwxSetupFailureToast } from './useSiwxSetupFailureToast.js'
+import { useRemoteConfigAlert } from './useRemoteConfigAlert.js'
 
 /**
  * The lazily loaded modal: theme variables, the dialog and the toast region. Portalled to
@@ -47,6 +48,7 @@ function ModalTree({ outer, walletport, catalogue }: { readonly outer: Walletpor
     return () => subscription.unsubscribe()
   }, [walletport, scope])
   useSiwxSetupFailureToast(walletport, scope.notices, context.translator)
+  useRemoteConfigAlert(walletport, scope.notices)
   const style = useMemo(() => themeStyle(options), [options])
   const tree = (
     <CacheProvider value={modalStyleCache()}>

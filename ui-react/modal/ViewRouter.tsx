@@ -11,6 +11,7 @@ import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnec
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
 import { NetworksView } from './views/NetworksView.js'
+import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
 import { SwitchNetworkView } from './views/SwitchNetworkView.js'
 import { UnavailableView } from './views/UnavailableView.js'
@@ -29,6 +30,8 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   UnsupportedChain: { component: UnsupportedChainView, title: 'view.UnsupportedChain' },
   SIWXSignMessage: { component: SiwxSignMessageView, title: 'view.SIWXSignMessage' },
   ApproveTransaction: { component: ApproveTransactionView, title: 'view.ApproveTransaction' },
+  RegisterAccountName: { component: RegisterAccountNameView, title: 'view.RegisterAccountName' },
+  RegisterAccountNameSuccess: { component: RegisterAccountNameSuccessView, title: 'view.RegisterAccountNameSuccess' },
 }
 
 /** The current history entry of the router (the object views key their requests by). */

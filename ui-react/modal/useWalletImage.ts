@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { WalletDirectory } from '../../core/index.js'
+import { IMAGE_PRELOAD_RACE_MS, type WalletDirectory } from '../../core/index.js'
 
 const CACHE = new WeakMap<WalletDirectory, Map<string, Promise<string>>>()
 
@@ -17,26 +17,43 @@ function imageUrl(directory: WalletDirectory, imageId: string): Promise<string> 
   return url
 }
 
+/** What a wallet row shows as its icon. */
+export interface WalletImage {
+  /** The image to show, once there is one. */
+  readonly src: string | undefined
+  /**
+   * True while the directory image is on its way and the 2 s preload race (spec §9) is not
+   * over: the icon stays a blank tile instead of flashing a letter. After that, or on a
+   * failure, the generated placeholder (the name's letter) shows; a late image still replaces it.
+   */
+  readonly pending: boolean
+}
+
 /**
- * The image of a directory wallet: its own URL, else the directory's image for its id
- * (fetched on first need, de-duplicated and cached), else undefined (a letter tile shows).
+ * The image of a wallet: its own URL, else the directory's image for its id (fetched on first
+ * need, de-duplicated and cached), raced against IMAGE_PRELOAD_RACE_MS.
  */
 export function useWalletImage(
   directory: WalletDirectory | undefined,
   wallet: { readonly image_url?: string | undefined; readonly image_id?: string | undefined },
-): string | undefined {
-  const [fetched, setFetched] = useState<string | undefined>(undefined)
+): WalletImage {
   const imageId = wallet.image_url ? undefined : wallet.image_id
+  const [loaded, setLoaded] = useState<{ readonly imageId: string; readonly url?: string; readonly settled: boolean } | undefined>(undefined)
   useEffect(() => {
     if (!directory || !imageId) return
     let live = true
+    setLoaded({ imageId, settled: false })
+    const race = setTimeout(() => live && setLoaded((previous) => (previous?.imageId === imageId ? { ...previous, settled: true } : previous)), IMAGE_PRELOAD_RACE_MS)
     imageUrl(directory, imageId).then(
-      (url) => live && setFetched(url),
-      () => undefined,
+      (url) => live && setLoaded({ imageId, url, settled: true }),
+      () => live && setLoaded({ imageId, settled: true }),
     )
     return () => {
       live = false
+      clearTimeout(race)
     }
   }, [directory, imageId])
-  return wallet.image_url ?? fetched
+  if (wallet.image_url) return { src: wallet.image_url, pending: false }
+  const current = loaded?.imageId === imageId ? loaded : undefined
+  return { src: current?.url, pending: Boolean(directory && imageId) && !(current?.settled ?? false) }
 }

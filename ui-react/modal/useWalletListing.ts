@@ -31,19 +31,32 @@ const EMPTY: Loaded = { recommended: [], wallets: [], count: 0, page: 0, status:
 export function useWalletListing(
   directory: WalletDirectory | undefined,
   search: string,
-  filters: { readonly include?: readonly string[] | undefined; readonly exclude?: readonly string[] | undefined },
+  filters: {
+    readonly include?: readonly string[] | undefined
+    readonly exclude?: readonly string[] | undefined
+    /** CAIP-2 ids: only wallets for these chains (a stable reference: it restarts the listing). */
+    readonly chains?: readonly string[] | undefined
+  },
 ): WalletListing {
   const [loaded, setLoaded] = useState<Loaded>(EMPTY)
   const [attempt, setAttempt] = useState(0)
   const controller = useRef<AbortController | undefined>(undefined)
-  const { include, exclude } = filters
+  const { include, exclude, chains } = filters
   const entries = search ? WALLET_LISTING.perSearch : WALLET_LISTING.perPage
   const query = useCallback(
     (page: number, size: number, signal: AbortSignal) =>
       directory
-        ? directory.getWallets({ page, entries: size, signal, ...(search ? { search } : {}), ...(include ? { include } : {}), ...(exclude ? { exclude } : {}) })
+        ? directory.getWallets({
+            page,
+            entries: size,
+            signal,
+            ...(search ? { search } : {}),
+            ...(include ? { include } : {}),
+            ...(exclude ? { exclude } : {}),
+            ...(chains ? { chains } : {}),
+          })
         : Promise.resolve({ data: [], count: 0 }),
-    [directory, search, include, exclude],
+    [directory, search, include, exclude, chains],
   )
 
   useEffect(() => {

@@ -29,7 +29,7 @@ export function WalletEntryRow({ connector, wallet, tag }: WalletEntryRowProps) 
     image_id: wallet && 'image_id' in wallet ? wallet.image_id : undefined,
   })
   const name = connector?.name ?? wallet?.name ?? ''
-  const icon = <WalletIcon name={name} src={image} />
+  const icon = <WalletIcon name={name} src={image.src} pending={image.pending} />
   if (connector) {
     const open = () => walletport.router.navigate(connectRouteOf(connector, wallet?.id, { basic: walletport.options.basic }))
     return <RowButton icon={icon} label={name} tag={tag} onClick={open} chevron />

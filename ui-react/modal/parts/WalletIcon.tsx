@@ -22,14 +22,25 @@ const tile = css`
 /**
  * A wallet's or network's icon. The name is always written next to it, so the image is
  * decorative (`alt=""`): screen readers hear the name once. A missing or broken image
- * becomes a letter tile instead of an empty box.
+ * becomes a letter tile instead of an empty box; `pending` (an image still on its way)
+ * keeps the tile blank.
  */
-export function WalletIcon({ name, src, size = 40 }: { readonly name: string; readonly src?: string | undefined; readonly size?: number }) {
+export function WalletIcon({
+  name,
+  src,
+  size = 40,
+  pending = false,
+}: {
+  readonly name: string
+  readonly src?: string | undefined
+  readonly size?: number
+  readonly pending?: boolean
+}) {
   const [broken, setBroken] = useState(false)
   const box = size === 40 ? undefined : { width: size, height: size, borderRadius: size / 3 }
   return (
-    <span css={tile} style={box} aria-hidden="true">
-      {src && !broken ? <img src={src} alt="" onError={() => setBroken(true)} /> : (name.trim()[0] ?? '?').toUpperCase()}
+    <span css={tile} style={box} aria-hidden="true" data-pending={pending && !src ? '' : undefined}>
+      {src && !broken ? <img src={src} alt="" onError={() => setBroken(true)} /> : pending ? null : (name.trim()[0] ?? '?').toUpperCase()}
     </span>
   )
 }

@@ -1,7 +1,14 @@
 import { css } from '@emotion/react'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useModalContext } from '../ModalContext.js'
-import { focusRing, muted } from '../styles.js'
+import { useRemoteFeatures } from '../useRemoteFeatures.js'
+import { Spinner } from '../parts/Spinner.js'
+import { focusRing } from '../styles.js'
+import { TokensPanel } from './TokensPanel.js'
+
+// The first tab ships with the Account view; the others are their own chunks, fetched when chosen.
+const NftsPanel = lazy(() => import('./NftsPanel.js').then((module) => ({ default: module.NftsPanel })))
+const ActivityPanel = lazy(() => import('./ActivityPanel.js').then((module) => ({ default: module.ActivityPanel })))
 
 const tabStyle = css`
   flex: 1;
@@ -21,21 +28,29 @@ const tabStyle = css`
 `
 
 type Tab = 'tokens' | 'nfts' | 'activity'
-const EMPTY_TEXT = { tokens: 'tabs.tokensEmpty', nfts: 'tabs.nftsEmpty', activity: 'tabs.activityEmpty' } as const
+const PANELS: Readonly<Record<Tab, () => ReactNode>> = {
+  tokens: () => <TokensPanel />,
+  nfts: () => <NftsPanel />,
+  activity: () => <ActivityPanel />,
+}
 
 /**
  * Tokens / NFTs / Activity as a real ARIA tablist (arrow keys, Home, End; automatic
- * activation). The panels say plainly that their data source is not connected yet.
+ * activation). A panel mounts when its tab is first chosen (so Activity's request is only
+ * made for a visitor who looks at it) and stays mounted after.
  */
 export function AccountTabs() {
   const { walletport, translator } = useModalContext()
   const { t } = translator
-  const tabs: readonly Tab[] = walletport.options.features.history ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
+  // The Activity tab follows the project's remote 'activity' flag once it is loaded (local `features.history` before).
+  const tabs: readonly Tab[] = useRemoteFeatures(walletport).activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
   const [selected, setSelected] = useState<Tab>('tokens')
+  const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set(['tokens']))
   const id = useId()
   const buttons = useRef(new Map<Tab, HTMLButtonElement>())
   const select = (tab: Tab) => {
     setSelected(tab)
+    setVisited((previous) => (previous.has(tab) ? previous : new Set([...previous, tab])))
     buttons.current.get(tab)?.focus()
   }
   const onKeyDown = (event: KeyboardEvent) => {
@@ -75,7 +90,9 @@ export function AccountTabs() {
       </div>
       {tabs.map((tab) => (
         <div key={tab} role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} hidden={tab !== selected} tabIndex={0} css={[focusRing, { padding: '16px 8px 4px', borderRadius: 12 }]}>
-          <p css={[muted, { textAlign: 'center' }]}>{t(EMPTY_TEXT[tab])}</p>
+          {visited.has(tab) ? (
+            <Suspense fallback={<span css={{ display: 'grid', placeItems: 'center' }}><Spinner size={24} /></span>}>{PANELS[tab]()}</Suspense>
+          ) : null}
         </div>
       ))}
     </div>

@@ -59,6 +59,11 @@ export function AccountView() {
         <p css={{ margin: 0, fontSize: 18, fontWeight: 600 }} title={address}>
           {shown}
         </p>
+        {!profileName && caipNetwork?.chainNamespace === 'eip155' ? (
+          <button type="button" css={[secondaryButton, { minHeight: 32, padding: '4px 12px', fontSize: 13 }]} onClick={() => walletport.router.push('RegisterAccountName')}>
+            {t('names.open')}
+          </button>
+        ) : null}
         <button type="button" css={[secondaryButton, { minHeight: 36, padding: '6px 14px', fontSize: 14 }]} onClick={() => void copy()}>
           <Icon name={copied ? 'check' : 'copy'} size={16} />
           {copied ? t('account.copied') : t('account.copy')}

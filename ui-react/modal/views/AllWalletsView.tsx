@@ -1,6 +1,6 @@
 import { css } from '@emotion/react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { DEBOUNCE_MS, isWalletExcluded, type Connector, type Wallet } from '../../../core/index.js'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { DEBOUNCE_MS, directoryChainsOf, isWalletExcluded, type Connector, type Wallet } from '../../../core/index.js'
 import { useExternalState } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
 import { WalletEntryRow } from '../parts/WalletEntryRow.js'
@@ -22,17 +22,19 @@ const searchBox = css`
 `
 
 /**
- * AllWallets: the wallets in this browser first, then the wallet directory (4 recommended,
- * 40 per page, 100 per search page, more on scroll). Without a directory it says so plainly.
+ * AllWallets: the wallets in this browser first, then the wallet directory for the app's
+ * mainnets (4 recommended, 40 per page, 100 per search page, more on scroll). Without a
+ * directory it says so plainly.
  */
 export function AllWalletsView() {
   const { walletport, sources, walletDirectory, translator } = useModalContext()
   const { t } = translator
-  const { includeWalletIds, excludeWalletIds } = walletport.options
+  const { includeWalletIds, excludeWalletIds, networks } = walletport.options
+  const chains = useMemo(() => directoryChainsOf(networks), [networks])
   const [input, setInput] = useState('')
   const typed = input.trim()
   const search = useDebouncedValue(typed, DEBOUNCE_MS)
-  const listing = useWalletListing(walletDirectory, search, { include: includeWalletIds, exclude: excludeWalletIds })
+  const listing = useWalletListing(walletDirectory, search, { include: includeWalletIds, exclude: excludeWalletIds, chains })
   const groups = useExternalState(sources.connectorList, (value) => value)
   const connectors = uniqueConnectors(groups.flatMap((group) => group.items.flatMap((item) => (item.kind === 'connector' ? [item.connector] : []))))
   const inBrowser = connectors.filter((connector) => connector.name.toLowerCase().includes(typed.toLowerCase()))

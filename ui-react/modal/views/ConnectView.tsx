@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { getConnectMethodsOrder, getSocials, isEmbeddedWalletAvailable } from '../../../core/index.js'
 import { useExternalState } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
+import { useRemoteFeatures } from '../useRemoteFeatures.js'
 import { swapIn } from '../styles.js'
 import { WalletMethod } from './WalletMethod.js'
 
@@ -22,16 +23,17 @@ const METHODS: Readonly<Record<ConnectMethod, ComponentType | undefined>> = {
 export function ConnectView() {
   const { walletport, sources } = useModalContext()
   const { options } = walletport
+  const features = useRemoteFeatures(walletport)
   const namespace = useExternalState(sources.state, (state) => state.activeNamespace)
   const groups = useExternalState(sources.connectorList, (value) => value)
   const hasWallet = groups.some((group) =>
     group.items.some((item) => item.kind === 'connector' && (item.connector.type === 'INJECTED' || item.connector.type === 'ANNOUNCED')),
   )
-  const embedded = isEmbeddedWalletAvailable({ namespace, projectId: options.projectId, email: options.features.email, socials: options.features.socials })
+  const embedded = isEmbeddedWalletAvailable({ namespace, projectId: options.projectId, email: features.email, socials: features.socials })
   const enabled: Readonly<Record<ConnectMethod, boolean>> = {
     wallet: true,
-    email: embedded && options.features.email,
-    social: embedded && getSocials(options.features.socials).length > 0,
+    email: embedded && features.email,
+    social: embedded && getSocials(features.socials).length > 0,
   }
   const order = getConnectMethodsOrder({ configured: options.features.connectMethodsOrder, hasInjectedOrAnnouncedWallet: hasWallet })
   return (

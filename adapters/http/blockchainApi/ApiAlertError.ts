@@ -1,0 +1,17 @@
+import { HttpRequestError, type HttpRequestErrorParameters } from '../../../core/errors/HttpRequestError.js'
+import type { ProjectAlertCode } from './projectAlertFor.js'
+
+/**
+ * An HTTP failure caused by the project's configuration, not by the visitor: `alert` is the
+ * §8 alert to show (APKT007 Invalid Project ID, APKT002 Invalid App Configuration).
+ */
+export class ApiAlertError extends HttpRequestError {
+  override name = 'ApiAlertError'
+  readonly alert: ProjectAlertCode
+
+  constructor(parameters: HttpRequestErrorParameters & { readonly alert: ProjectAlertCode }) {
+    const { alert, ...rest } = parameters
+    super({ ...rest, details: { ...rest.details, alert } })
+    this.alert = alert
+  }
+}

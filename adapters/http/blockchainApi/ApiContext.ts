@@ -1,0 +1,15 @@
+import type { Clock } from '../../../ports/Clock.js'
+import type { BlockchainApiHttp } from './BlockchainApiHttp.js'
+import type { PersistentCache } from './PersistentCache.js'
+
+/** What each area of calls needs: the HTTP core, the persisted cache and the clock. */
+export interface ApiContext {
+  readonly http: BlockchainApiHttp
+  readonly cache: PersistentCache
+  readonly clock: Pick<Clock, 'now'>
+}
+
+/** A path segment from outside data, encoded so it can never change the path (CAIP colons kept). */
+export function segment(value: string): string {
+  return encodeURIComponent(value).replace(/%3A/gi, ':')
+}

@@ -1,0 +1,28 @@
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
+import { ManualClock } from '../test-doubles/ManualClock.js'
+import { blockchainApiHandlers } from '../test-doubles/msw/blockchainApiHandlers.js'
+import { FIXTURE_ADDRESS } from '../test-doubles/msw/fixtures/blockchainAccount.js'
+import { lazyBlockchainApi } from './lazyBlockchainApi.js'
+
+const BASE_URL = 'https://local-api.test'
+const server = setupServer(...blockchainApiHandlers({ baseUrl: BASE_URL, projectIds: ['p1'] }))
+const seen: URL[] = []
+server.events.on('request:start', ({ request }) => {
+  seen.push(new URL(request.url))
+})
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+describe('lazyBlockchainApi', () => {
+  it('behavior: nothing is requested until the first call, which goes to the configured API', async () => {
+    const api = lazyBlockchainApi({ baseUrl: BASE_URL, projectId: 'p1', clock: new ManualClock(), storage: new InMemoryStorage() })
+    expect(seen).toHaveLength(0)
+
+    const page = await api.getTransactionHistory({ account: FIXTURE_ADDRESS, chainId: 'eip155:1' })
+
+    expect(page.data).toHaveLength(10)
+    expect(seen.map((url) => url.pathname)).toEqual([`/v1/account/${FIXTURE_ADDRESS}/history`])
+  })
+})

@@ -1,0 +1,105 @@
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { mainnet } from '../core/networks/presets.js'
+import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
+import { ManualClock } from '../test-doubles/ManualClock.js'
+import { configFailure, configHandlers } from '../test-doubles/msw/configHandlers.js'
+import { DIRECTORY_WALLETS } from '../test-doubles/msw/directoryFixtures.js'
+import { directoryHandlers } from '../test-doubles/msw/directoryHandlers.js'
+import { createWalletport } from './createWalletport.js'
+
+const BASE = 'https://directory.local.test'
+const server = setupServer()
+const seen: URL[] = []
+server.events.on('request:start', ({ request }) => {
+  seen.push(new URL(request.url))
+})
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  seen.length = 0
+})
+afterAll(() => server.close())
+
+function setup(options: { readonly features?: { readonly swaps?: boolean }; readonly featuredWalletIds?: string[] } = {}) {
+  server.use(...directoryHandlers({ baseUrl: BASE, projectId: 'p1' }), ...configHandlers({ baseUrl: BASE, projectId: 'p1' }))
+  return createWalletport(
+    { networks: [mainnet], projectId: 'p1', apiUrls: { directory: BASE }, ...options },
+    { storage: new InMemoryStorage(), clock: new ManualClock() },
+  )
+}
+
+async function settled(walletport: ReturnType<typeof setup>) {
+  await walletport.loadRemoteConfig()
+  for (let turn = 0; turn < 100 && seen.filter((url) => url.pathname === '/getWallets').length === 0; turn += 1) {
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve))
+}
+
+describe('the directory and the project config in createWalletport', () => {
+  it('behavior: nothing is requested at start-up; the first open asks config, then the 4 recommended; a second open asks nothing', async () => {
+    const walletport = setup()
+    await walletport.ready
+    expect(seen).toEqual([])
+
+    walletport.open()
+    await settled(walletport)
+    walletport.close()
+    walletport.open()
+    await settled(walletport)
+
+    // Node has no page origin, so the allowed origins are not asked.
+    expect(seen.map((url) => `${url.pathname}${url.pathname === '/getWallets' ? `?entries=${url.searchParams.get('entries')}` : ''}`).sort()).toEqual([
+      '/appkit/v1/config',
+      '/getWallets?entries=4',
+    ])
+    walletport.destroy()
+  })
+
+  it('behavior: the recommended and featured wallets join the connect list', async () => {
+    const featured = DIRECTORY_WALLETS[6]?.id ?? ''
+    const walletport = setup({ featuredWalletIds: [featured] })
+    const groups: string[][] = []
+    walletport.connectorList$.subscribe((list) => groups.push(list.map((group) => group.group)))
+
+    walletport.open()
+    await settled(walletport)
+
+    expect(groups.at(-1)).toEqual(['featured', 'recommended'])
+    walletport.destroy()
+  })
+
+  it('behavior: remote flags apply after the first open, and an overridden local choice is listed', async () => {
+    const walletport = setup({ features: { swaps: false } })
+    expect(walletport.getRemoteConfig()).toMatchObject({ status: 'local', features: { swaps: false } })
+
+    walletport.open()
+    const state = await walletport.loadRemoteConfig()
+
+    expect(state).toMatchObject({ status: 'remote', features: { swaps: true, activity: false } })
+    expect(state.overridden).toEqual([{ feature: 'swaps', local: false, remote: true }])
+    walletport.destroy()
+  })
+
+  it('behavior: an unknown project id → Invalid Project ID (APKT007); local options stay', async () => {
+    const walletport = setup()
+    server.use(configFailure(403, { baseUrl: BASE }))
+
+    walletport.open()
+
+    expect(await walletport.loadRemoteConfig()).toMatchObject({ status: 'failed', alert: 'APKT007', features: { swaps: true } })
+    walletport.destroy()
+  })
+
+  it('parameters: no projectId and no apiUrls.directory → no directory, no config, nothing fetched', async () => {
+    const walletport = createWalletport({ networks: [mainnet] }, { storage: new InMemoryStorage(), clock: new ManualClock() })
+
+    walletport.open()
+    await walletport.loadRemoteConfig()
+
+    expect(walletport.walletDirectory).toBeUndefined()
+    expect(seen).toEqual([])
+    walletport.destroy()
+  })
+})

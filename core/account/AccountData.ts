@@ -1,0 +1,61 @@
+import type { Observable } from 'rxjs'
+import type { CoreContext } from '../connection/CoreContext.js'
+import { Store } from '../state/Store.js'
+import { INITIAL_ACCOUNT_DATA, type AccountDataState } from './AccountDataState.js'
+import { loadTokenBalances } from './loadTokenBalances.js'
+import { loadTransactions } from './loadTransactions.js'
+
+/**
+ * The Account view's data (Tokens and Activity; NFTs derive from Activity) for the connected
+ * account on the active chain. Nothing is fetched until asked, and nothing polls: the view
+ * asks when it opens, the visitor asks for more by scrolling or by retrying.
+ * @example await walletport.accountData.loadTokens(); walletport.accountData.getSnapshot().tokens.balances
+ */
+export class AccountData {
+  readonly #context: Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger'>
+  readonly #store = new Store<AccountDataState>(INITIAL_ACCOUNT_DATA)
+  readonly state$: Observable<AccountDataState> = this.#store.state$
+  #stale = { tokens: false, activity: false }
+
+  constructor(context: Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger'>) {
+    this.#context = context
+  }
+
+  getSnapshot(): AccountDataState {
+    return this.#store.getSnapshot()
+  }
+
+  /** Calls `listener` on every change; returns the unsubscribe function. */
+  watch(listener: (next: AccountDataState, previous: AccountDataState) => void): () => void {
+    return this.#store.watch(listener)
+  }
+
+  /** The balances of the Tokens tab (cached 30 s by the adapter; `force` asks the API afresh). */
+  loadTokens(params: { readonly force?: boolean; readonly signal?: AbortSignal } = {}): Promise<void> {
+    const force = params.force === true || this.#stale.tokens
+    this.#stale = { ...this.#stale, tokens: false }
+    return loadTokenBalances(this.#context, this.#store, { ...params, force })
+  }
+
+  /** The first page of Activity (reused for 30 s unless `force`). */
+  loadActivity(params: { readonly force?: boolean; readonly signal?: AbortSignal } = {}): Promise<void> {
+    const force = params.force === true || this.#stale.activity
+    this.#stale = { ...this.#stale, activity: false }
+    return loadTransactions(this.#context, this.#store, { ...params, force })
+  }
+
+  /** The next page of Activity, if any. */
+  loadMoreActivity(params: { readonly signal?: AbortSignal } = {}): Promise<void> {
+    return loadTransactions(this.#context, this.#store, { ...params, more: true })
+  }
+
+  /** The next loads skip every cache (after the visitor sent a transaction). */
+  markStale(): void {
+    this.#stale = { tokens: true, activity: true }
+  }
+
+  /** Forgets everything (disconnect, destroy). */
+  reset(): void {
+    this.#store.set(INITIAL_ACCOUNT_DATA)
+  }
+}

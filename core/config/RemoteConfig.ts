@@ -1,0 +1,111 @@
+import type { Observable } from 'rxjs'
+import type { Logger } from '../../ports/Logger.js'
+import type { ProjectConfig } from '../../ports/ProjectConfig.js'
+import { ALERTS, WARNINGS, type AlertCode } from '../errors/alerts.js'
+import type { Features, RemoteFeatures, ResolvedOptions } from '../options/WalletportOptions.js'
+import { Store } from '../state/Store.js'
+import { alertForProjectError, worseAlert } from './alertForProjectError.js'
+import { isOriginAllowed } from './isOriginAllowed.js'
+import { mergeRemoteFeatures, type EffectiveRemoteFeatures, type FeatureOverride } from './mergeRemoteFeatures.js'
+
+/** The project's remote config as far as it is known. */
+export interface RemoteConfigState {
+  /** `local`: not asked (yet, or no project); `loading`; `remote`: the flags arrived; `failed`: local options apply. */
+  readonly status: 'local' | 'loading' | 'remote' | 'failed'
+  /** The remote-controllable features in effect now. */
+  readonly features: EffectiveRemoteFeatures
+  /** Explicit local choices the project's flags replaced (the local-configuration warning). */
+  readonly overridden: readonly FeatureOverride[]
+  /** The catalogue alert the project's config raised (APKT002, APKT007, APKT009, APKT010). */
+  readonly alert: AlertCode | undefined
+  /** Whether this page may use the project id; undefined until checked (or not checkable). */
+  readonly originAllowed: boolean | undefined
+}
+
+/** What a RemoteConfig needs. */
+export interface RemoteConfigParameters {
+  /** Absent without a projectId: nothing is ever fetched and local options apply. */
+  readonly projectConfig?: ProjectConfig | undefined
+  readonly options: Pick<ResolvedOptions, 'features' | 'remoteFeatures'>
+  /** `features` as the integrator wrote them, to tell explicit choices from defaults. */
+  readonly explicitFeatures?: Features | undefined
+  /** The page's origin (`location.origin`); undefined off the browser (no origin check). */
+  readonly origin?: string | undefined
+  readonly logger: Logger
+}
+
+/**
+ * The project's remote feature flags and allowed origins, fetched once, when first needed
+ * (`load()`: walletport calls it on the first modal open, never at page load). The flags are
+ * merged over the local options and every explicit local choice that lost is logged as the
+ * local-configuration warning; a page origin not on the list raises 'Invalid App
+ * Configuration'; 401/403, 429 and 5xx raise their alerts and local options stay in effect.
+ * A failed load may be retried by the next `load()`; a successful one is final.
+ */
+export class RemoteConfig {
+  readonly state$: Observable<RemoteConfigState>
+  readonly #store: Store<RemoteConfigState>
+  readonly #parameters: RemoteConfigParameters
+  #loading: Promise<RemoteConfigState> | undefined
+
+  constructor(parameters: RemoteConfigParameters) {
+    this.#parameters = parameters
+    const local = mergeRemoteFeatures({ resolved: parameters.options, explicit: parameters.explicitFeatures })
+    this.#store = new Store<RemoteConfigState>({ status: 'local', features: local.features, overridden: [], alert: undefined, originAllowed: undefined })
+    this.state$ = this.#store.state$
+  }
+
+  getSnapshot(): RemoteConfigState {
+    return this.#store.getSnapshot()
+  }
+
+  /** Fetches the config unless it is loaded or loading; resolves with the state after. */
+  load(): Promise<RemoteConfigState> {
+    const { projectConfig } = this.#parameters
+    if (!projectConfig || this.#store.getSnapshot().status === 'remote') return Promise.resolve(this.#store.getSnapshot())
+    this.#loading ??= this.#fetch(projectConfig).finally(() => {
+      this.#loading = undefined
+    })
+    return this.#loading
+  }
+
+  complete(): void {
+    this.#store.complete()
+  }
+
+  async #fetch(projectConfig: ProjectConfig): Promise<RemoteConfigState> {
+    const { options, explicitFeatures, origin, logger } = this.#parameters
+    this.#store.update((state) => ({ ...state, status: 'loading' }))
+    const [features, origins] = await Promise.allSettled([projectConfig.getFeatures(), origin === undefined ? Promise.resolve(undefined) : projectConfig.getAllowedOrigins()])
+    let alert: AlertCode | undefined
+    let originAllowed: boolean | undefined
+    if (origins.status === 'fulfilled' && origins.value !== undefined && origin !== undefined) {
+      originAllowed = isOriginAllowed(origin, origins.value)
+      if (!originAllowed) alert = ALERTS.APKT002.code
+    } else if (origins.status === 'rejected') {
+      alert = worseAlert(alert, alertForProjectError(origins.reason))
+      logger.warn('walletport: the allowed origins could not be read', origins.reason)
+    }
+    let remote: RemoteFeatures | undefined
+    if (features.status === 'fulfilled') remote = features.value
+    else {
+      alert = worseAlert(alert, alertForProjectError(features.reason))
+      logger.warn('walletport: the project config could not be read; local options apply', features.reason)
+    }
+    const merged = mergeRemoteFeatures({ resolved: options, explicit: explicitFeatures, remote })
+    if (merged.overridden.length > 0) {
+      const { title, description } = WARNINGS.LOCAL_CONFIGURATION_IGNORED
+      logger.warn(`walletport: ${title}. ${description}`, merged.overridden)
+    }
+    if (alert) logger.error(`walletport: ${ALERTS[alert].title}. ${ALERTS[alert].description}`)
+    const next: RemoteConfigState = {
+      status: remote ? 'remote' : 'failed',
+      features: merged.features,
+      overridden: merged.overridden,
+      alert,
+      originAllowed,
+    }
+    this.#store.set(next)
+    return next
+  }
+}

@@ -1,0 +1,13 @@
+import type { Network } from '../model/Network.js'
+
+/**
+ * The `chains` filter of directory queries: the app's mainnet networks (CAIP-2), so the
+ * listing shows wallets that can use the app, like the leading product. Testnets and local
+ * chains are left out: the directory knows no wallet for them, and a filter of only such
+ * chains would list nothing (then there is no filter at all: `undefined`).
+ * @example directoryChainsOf([mainnet, sepolia]) // ['eip155:1']
+ */
+export function directoryChainsOf(networks: readonly Pick<Network, 'caipNetworkId' | 'testnet'>[]): readonly string[] | undefined {
+  const chains = [...new Set(networks.filter((network) => network.testnet !== true).map((network) => network.caipNetworkId))]
+  return chains.length > 0 ? chains : undefined
+}

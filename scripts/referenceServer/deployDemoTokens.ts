@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs'
+import solc from 'solc'
+import { createWalletClient, createPublicClient, http, parseUnits, type Abi, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+/** An ERC-20 the reference server reports balances and transfers of. */
+export interface DemoTokenInfo {
+  readonly address: `0x${string}`
+  readonly name: string
+  readonly symbol: string
+  readonly decimals: number
+  /** USD per whole token (a local price list: there is no market offline). */
+  readonly price: number
+}
+
+/** The tokens `npm start` deploys on every demo chain. */
+export const DEMO_TOKENS: readonly Omit<DemoTokenInfo, 'address'>[] = [
+  { name: 'Demo Dollar', symbol: 'DUSD', decimals: 6, price: 1 },
+  { name: 'Demo Gold', symbol: 'DGLD', decimals: 18, price: 2_350.5 },
+]
+
+let compiled: { readonly abi: Abi; readonly bytecode: Hex } | undefined
+
+/** DemoToken.sol compiled with solc-js (about a second, once per process). */
+export function demoTokenArtifact(): { readonly abi: Abi; readonly bytecode: Hex } {
+  if (compiled) return compiled
+  const content = readFileSync(new URL('./DemoToken.sol', import.meta.url), 'utf8')
+  const input = {
+    language: 'Solidity',
+    sources: { 'DemoToken.sol': { content } },
+    settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'paris', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+  }
+  const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
+    errors?: { severity: string; formattedMessage: string }[]
+    contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
+  }
+  const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
+  if (errors.length > 0) throw new Error(`solc: ${errors.map((error) => error.formattedMessage).join('\n')}`)
+  const contract = output.contracts?.['DemoToken.sol']?.['DemoToken']
+  if (!contract) throw new Error('solc: DemoToken missing from the output')
+  compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
+  return compiled
+}
+
+/**
+ * Deploys DEMO_TOKENS on one chain from `deployerKey`, minting 1 000 of each to every holder.
+ * Deterministic: on a fresh anvil the addresses are the same every time.
+ * @example const tokens = await deployDemoTokens({ rpcUrl, deployerKey, holders })
+ */
+export async function deployDemoTokens(options: {
+  readonly rpcUrl: string
+  readonly chainId: number
+  readonly deployerKey: Hex
+  readonly holders: readonly `0x${string}`[]
+}): Promise<DemoTokenInfo[]> {
+  const { abi, bytecode } = demoTokenArtifact()
+  const chain = { id: options.chainId, name: `Chain ${options.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [options.rpcUrl] } } }
+  const account = privateKeyToAccount(options.deployerKey)
+  const wallet = createWalletClient({ account, chain, transport: http(options.rpcUrl) })
+  const client = createPublicClient({ chain, transport: http(options.rpcUrl) })
+  const deployed: DemoTokenInfo[] = []
+  for (const token of DEMO_TOKENS) {
+    const hash = await wallet.deployContract({
+      abi,
+      bytecode,
+      args: [token.name, token.symbol, token.decimals, options.holders, parseUnits('1000', token.decimals)],
+    })
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (!receipt.contractAddress) throw new Error(`deploy of ${token.symbol} failed`)
+    deployed.push({ ...token, address: receipt.contractAddress })
+  }
+  return deployed
+}

@@ -1,0 +1,37 @@
+import { createPublicClient, http, type PublicClient } from 'viem'
+import type { DemoTokenInfo } from './deployDemoTokens.js'
+
+/** One local chain the reference server reads, with the tokens deployed on it. */
+export interface LocalChain {
+  readonly chainId: number
+  /** CAIP-2, e.g. `eip155:31337`. */
+  readonly caipNetworkId: string
+  readonly client: PublicClient
+  readonly tokens: readonly DemoTokenInfo[]
+}
+
+/** USD per ETH on the local chains (a fixed local price: there is no market offline). */
+export const LOCAL_ETH_PRICE = 2_500
+
+/** A small SVG coin with the symbol's first letter, as a data URL (the server fetches nothing). */
+export function coinIcon(symbol: string): string {
+  const letter = (symbol[0] ?? '?').toUpperCase()
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#3b6cf6"/><text x="16" y="21" font-family="sans-serif" font-size="15" text-anchor="middle" fill="#fff">${letter}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+/** A LocalChain over an RPC URL (viem public client; each request its own HTTP call). */
+export function localChain(options: { readonly chainId: number; readonly rpcUrl: string; readonly tokens: readonly DemoTokenInfo[] }): LocalChain {
+  const chain = {
+    id: options.chainId,
+    name: `Chain ${options.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  }
+  return {
+    chainId: options.chainId,
+    caipNetworkId: `eip155:${options.chainId}`,
+    client: createPublicClient({ chain, transport: http(options.rpcUrl) }) as PublicClient,
+    tokens: options.tokens,
+  }
+}
