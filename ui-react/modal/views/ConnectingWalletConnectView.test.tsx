@@ -118,7 +118,7 @@ describe('ConnectingWalletConnect', () => {
     const pairing = new PairingSource()
     const context = setupWalletport({}, { connectors: [wcConnector(pairing)] })
     context.chain.holdNext('connect')
-    const directory = new InMemoryWalletDirectory([{ id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://', homepage: 'https://rainbow.me' }])
+    const directory = new InMemoryWalletDirectory([{ id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://', homepage: 'https://rainbow.me', chains: ['eip155:1'] }])
     const { user } = renderWithWalletport(null, { walletport: context.walletport, walletDirectory: directory })
     await act(() => context.walletport.ready)
     act(() => context.walletport.open({ view: 'AllWallets' }))
