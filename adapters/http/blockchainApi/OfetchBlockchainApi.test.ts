@@ -10,7 +10,7 @@ import { blockchainApiHandlers } from '../../../test-doubles/msw/blockchainApiHa
 import { FIXTURE_ADDRESS, FIXTURE_IDENTITY } from '../../../test-doubles/msw/fixtures/blockchainAccount.js'
 import { ApiAlertError } from './ApiAlertError.js'
 import { BalanceRetryBlockedError } from './BalanceRetryBlockedError.js'
-import { InvalidResponseError } from './InvalidResponseError.js'
+import { InvalidResponseError } from '../shared/InvalidResponseError.js'
 import { OfetchBlockchainApi } from './OfetchBlockchainApi.js'
 
 const BASE_URL = 'https://blockchain-api.test'

@@ -6,7 +6,7 @@ import { InMemoryProjectConfig } from '../../../test-doubles/InMemoryProjectConf
 import { ManualClock } from '../../../test-doubles/ManualClock.js'
 import { PROJECT_ALLOWED_ORIGINS, PROJECT_REMOTE_FEATURES } from '../../../test-doubles/msw/configFixtures.js'
 import { configFailure, configHandlers, PROJECT_CONFIG_PATHS } from '../../../test-doubles/msw/configHandlers.js'
-import { InvalidResponseError } from '../directory/InvalidResponseError.js'
+import { InvalidResponseError } from '../shared/InvalidResponseError.js'
 import { OfetchProjectConfig } from './OfetchProjectConfig.js'
 
 const BASE = 'https://config.test'

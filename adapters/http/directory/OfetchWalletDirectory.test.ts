@@ -7,7 +7,7 @@ import { describeWalletDirectoryContract } from '../../../test-doubles/contracts
 import { ManualClock } from '../../../test-doubles/ManualClock.js'
 import { DIRECTORY_WALLETS, manyWallets } from '../../../test-doubles/msw/directoryFixtures.js'
 import { directoryFailure, directoryHandlers } from '../../../test-doubles/msw/directoryHandlers.js'
-import { InvalidResponseError } from './InvalidResponseError.js'
+import { InvalidResponseError } from '../shared/InvalidResponseError.js'
 import { DIRECTORY_LISTING_CACHE_MS, OfetchWalletDirectory } from './OfetchWalletDirectory.js'
 
 const BASE = 'https://directory.test'
