@@ -6,6 +6,7 @@ import type { ResolvedOptions } from '../../../core/options/WalletportOptions.js
 import { ManualClock } from '../../../test-doubles/ManualClock.js'
 import { configFailure, configHandlers, PROJECT_CONFIG_PATHS } from '../../../test-doubles/msw/configHandlers.js'
 import { useMswServer } from '../../../tests/support/mswServer.js'
+import { untilTimerArmed } from '../../../tests/support/untilTimerArmed.js'
 import { OfetchProjectConfig } from './OfetchProjectConfig.js'
 
 // The core's RemoteConfig on the real adapter, msw as the provider, retries in virtual time.
@@ -25,13 +26,6 @@ function setup(origin = 'http://127.0.0.1:5173') {
     logger,
   })
   return { clock, remoteConfig }
-}
-
-async function untilTimerArmed(clock: ManualClock): Promise<void> {
-  for (let turn = 0; clock.pendingTimers === 0; turn += 1) {
-    if (turn > 500) throw new Error('no timer was armed')
-    await new Promise((resolve) => setImmediate(resolve))
-  }
 }
 
 describe('RemoteConfig over OfetchProjectConfig', () => {

@@ -7,6 +7,7 @@ import { ManualClock } from '../../../test-doubles/ManualClock.js'
 import { DIRECTORY_WALLETS, manyWallets } from '../../../test-doubles/msw/directoryFixtures.js'
 import { directoryFailure, directoryHandlers } from '../../../test-doubles/msw/directoryHandlers.js'
 import { useMswServer } from '../../../tests/support/mswServer.js'
+import { untilTimerArmed } from '../../../tests/support/untilTimerArmed.js'
 import { InvalidResponseError } from '../shared/InvalidResponseError.js'
 import { DIRECTORY_LISTING_CACHE_MS, OfetchWalletDirectory } from './OfetchWalletDirectory.js'
 
@@ -17,14 +18,6 @@ function setup(wallets = DIRECTORY_WALLETS) {
   server.use(...directoryHandlers({ baseUrl: BASE, wallets, projectId: 'p1' }))
   const clock = new ManualClock()
   return { clock, directory: new OfetchWalletDirectory({ baseUrl: BASE, projectId: 'p1', sdkVersion: 'walletport-test', clock }) }
-}
-
-/** Real I/O (msw) runs outside virtual time: wait until the adapter armed its next backoff timer. */
-async function untilTimerArmed(clock: ManualClock): Promise<void> {
-  for (let turn = 0; clock.pendingTimers === 0; turn += 1) {
-    if (turn > 500) throw new Error('no timer was armed')
-    await new Promise((resolve) => setImmediate(resolve))
-  }
 }
 
 const listings = () => requests.filter((url) => url.pathname === '/getWallets')

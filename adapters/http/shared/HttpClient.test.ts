@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isAbortError } from '../../../core/errors/AbortedError.js'
 import { HttpRequestError } from '../../../core/errors/HttpRequestError.js'
 import { ManualClock } from '../../../test-doubles/ManualClock.js'
+import { untilTimerArmed } from '../../../tests/support/untilTimerArmed.js'
 import { HttpClient, type HttpClientOptions } from './HttpClient.js'
 import { InvalidResponseError } from './InvalidResponseError.js'
 
@@ -36,14 +37,6 @@ function setup(answers: (() => Response)[], options: Partial<HttpClientOptions> 
   const clock = new ManualClock()
   const http = new HttpClient({ baseUrl: `${BASE}/`, query: { projectId: 'p1', st: 'walletport', sv: 'v1' }, clock, fetch, ...options })
   return { http, clock, sent }
-}
-
-/** Real promises run outside virtual time: wait until the client armed its next backoff timer. */
-async function untilTimerArmed(clock: ManualClock): Promise<void> {
-  for (let turn = 0; clock.pendingTimers === 0; turn += 1) {
-    if (turn > 500) throw new Error('no timer was armed')
-    await new Promise((resolve) => setImmediate(resolve))
-  }
 }
 
 describe('HttpClient', () => {
