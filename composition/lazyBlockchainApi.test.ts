@@ -1,19 +1,13 @@
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
 import { ManualClock } from '../test-doubles/ManualClock.js'
 import { blockchainApiHandlers } from '../test-doubles/msw/blockchainApiHandlers.js'
 import { FIXTURE_ADDRESS } from '../test-doubles/msw/fixtures/blockchainAccount.js'
+import { useMswServer } from '../tests/support/mswServer.js'
 import { lazyBlockchainApi } from './lazyBlockchainApi.js'
 
 const BASE_URL = 'https://local-api.test'
-const server = setupServer(...blockchainApiHandlers({ baseUrl: BASE_URL, projectIds: ['p1'] }))
-const seen: URL[] = []
-server.events.on('request:start', ({ request }) => {
-  seen.push(new URL(request.url))
-})
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+const { requests: seen } = useMswServer(...blockchainApiHandlers({ baseUrl: BASE_URL, projectIds: ['p1'] }))
 
 describe('lazyBlockchainApi', () => {
   it('behavior: nothing is requested until the first call, which goes to the configured API', async () => {

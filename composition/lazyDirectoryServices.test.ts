@@ -1,25 +1,15 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mainnet } from '../core/networks/presets.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
 import { ManualClock } from '../test-doubles/ManualClock.js'
 import { configFailure, configHandlers } from '../test-doubles/msw/configHandlers.js'
 import { DIRECTORY_WALLETS } from '../test-doubles/msw/directoryFixtures.js'
 import { directoryHandlers } from '../test-doubles/msw/directoryHandlers.js'
+import { useMswServer } from '../tests/support/mswServer.js'
 import { createWalletport } from './createWalletport.js'
 
 const BASE = 'https://directory.local.test'
-const server = setupServer()
-const seen: URL[] = []
-server.events.on('request:start', ({ request }) => {
-  seen.push(new URL(request.url))
-})
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  seen.length = 0
-})
-afterAll(() => server.close())
+const { server, requests: seen } = useMswServer()
 
 function setup(options: { readonly features?: { readonly swaps?: boolean }; readonly featuredWalletIds?: string[] } = {}) {
   server.use(...directoryHandlers({ baseUrl: BASE, projectId: 'p1' }), ...configHandlers({ baseUrl: BASE, projectId: 'p1' }))

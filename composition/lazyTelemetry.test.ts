@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
+import { useMswServer } from '../tests/support/mswServer.js'
 import { lazyTelemetry } from './lazyTelemetry.js'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+const { server } = useMswServer()
 
 it('behavior: loads the ofetch adapter on the first event and delivers it', async () => {
   const bodies: unknown[] = []

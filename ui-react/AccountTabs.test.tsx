@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react'
 import type { HttpHandler } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { OfetchBlockchainApi } from '../adapters/http/blockchainApi/OfetchBlockchainApi.js'
 import { createWalletport } from '../composition/createWalletport.js'
 import { mainnet, polygon } from '../core/networks/presets.js'
@@ -12,21 +11,13 @@ import { ManualClock } from '../test-doubles/ManualClock.js'
 import { blockchainApiFailure } from '../test-doubles/msw/blockchainApiFailures.js'
 import { blockchainApiHandlers } from '../test-doubles/msw/blockchainApiHandlers.js'
 import { FIXTURE_ADDRESS } from '../test-doubles/msw/fixtures/blockchainAccount.js'
+import { useMswServer } from '../tests/support/mswServer.js'
 import { ConnectButton } from './ConnectButton.js'
 import { renderWithWalletport } from './testing/renderWalletport.js'
 
 // The Account tabs on a real instance, the real HTTP adapter and the msw fakes of the API.
 const BASE_URL = 'https://blockchain-api.test'
-const server = setupServer()
-const requests: URL[] = []
-server.events.on('request:start', ({ request }) => {
-  requests.push(new URL(request.url))
-})
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  requests.length = 0
-})
-afterAll(() => server.close())
+const { server, requests } = useMswServer()
 
 async function openAccount(failures: readonly HttpHandler[] = []) {
   server.resetHandlers(...failures, ...blockchainApiHandlers({ baseUrl: BASE_URL }))

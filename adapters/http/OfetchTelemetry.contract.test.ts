@@ -1,14 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll } from 'vitest'
 import type { TelemetryEvent } from '../../ports/Telemetry.js'
 import { describeTelemetryContract } from '../../test-doubles/contracts/describeTelemetryContract.js'
+import { useMswServer } from '../../tests/support/mswServer.js'
 import { OfetchTelemetry } from './OfetchTelemetry.js'
 
 // The real adapter against the same contract as RecordingTelemetry; msw plays the collector.
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+const { server } = useMswServer()
 
 describeTelemetryContract('OfetchTelemetry', () => {
   const delivered: TelemetryEvent[] = []

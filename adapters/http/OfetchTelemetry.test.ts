@@ -1,16 +1,13 @@
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SDK_VERSION, SDK_TYPE } from '../../core/constants.js'
 import { BaseError } from '../../core/errors/BaseError.js'
 import { HttpRequestError } from '../../core/errors/HttpRequestError.js'
 import type { TelemetryEvent } from '../../ports/Telemetry.js'
+import { useMswServer } from '../../tests/support/mswServer.js'
 import { OfetchTelemetry } from './OfetchTelemetry.js'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const { server } = useMswServer()
 
 const EVENT: TelemetryEvent = {
   eventId: '7f1c2b1e-1111-4c3a-9a55-000000000001',

@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { OfetchBlockchainApi } from '../../adapters/http/blockchainApi/OfetchBlockchainApi.js'
 import { createWalletport } from '../../composition/createWalletport.js'
 import { FAKE_CONNECTOR_ID, FakeChainAdapter } from '../../test-doubles/FakeChainAdapter.js'
@@ -9,20 +8,12 @@ import { blockchainApiFailure } from '../../test-doubles/msw/blockchainApiFailur
 import { blockchainApiHandlers } from '../../test-doubles/msw/blockchainApiHandlers.js'
 import { FIXTURE_ADDRESS } from '../../test-doubles/msw/fixtures/blockchainAccount.js'
 import { fixtureBlockchainApi } from '../../test-doubles/msw/fixtures/blockchainFixtureApi.js'
+import { useMswServer } from '../../tests/support/mswServer.js'
 import { mainnet, polygon } from '../networks/presets.js'
 
 // The use cases on the real HTTP adapter against the msw fakes, counting requests on the wire.
 const BASE_URL = 'https://blockchain-api.test'
-const server = setupServer()
-const requests: URL[] = []
-server.events.on('request:start', ({ request }) => {
-  requests.push(new URL(request.url))
-})
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  requests.length = 0
-})
-afterAll(() => server.close())
+const { server, requests } = useMswServer()
 
 const count = (suffix: string) => requests.filter((url) => url.pathname.endsWith(suffix)).length
 

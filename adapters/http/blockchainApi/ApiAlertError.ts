@@ -1,5 +1,6 @@
 import { HttpRequestError, type HttpRequestErrorParameters } from '../../../core/errors/HttpRequestError.js'
-import type { ProjectAlertCode } from './projectAlertFor.js'
+import type { FailedResponse } from '../shared/HttpClient.js'
+import { projectAlertFor, type ProjectAlertCode } from './projectAlertFor.js'
 
 /**
  * An HTTP failure caused by the project's configuration, not by the visitor: `alert` is the
@@ -14,4 +15,10 @@ export class ApiAlertError extends HttpRequestError {
     super({ ...rest, details: { ...rest.details, alert } })
     this.alert = alert
   }
+}
+
+/** The HttpClient `errorFor` of the Blockchain API: an ApiAlertError when the answer is a project alert. */
+export function apiAlertErrorFor({ url, method, status, body, details }: FailedResponse): ApiAlertError | undefined {
+  const alert = projectAlertFor(status, body)
+  return alert ? new ApiAlertError({ url, method, status, alert, details }) : undefined
 }

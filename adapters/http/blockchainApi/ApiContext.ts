@@ -1,10 +1,10 @@
 import type { Clock } from '../../../ports/Clock.js'
-import type { BlockchainApiHttp } from './BlockchainApiHttp.js'
+import type { HttpClient } from '../shared/HttpClient.js'
 import type { PersistentCache } from './PersistentCache.js'
 
 /** What each area of calls needs: the HTTP core, the persisted cache and the clock. */
 export interface ApiContext {
-  readonly http: BlockchainApiHttp
+  readonly http: HttpClient
   readonly cache: PersistentCache
   readonly clock: Pick<Clock, 'now'>
 }

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isAbortError } from '../../../core/errors/AbortedError.js'
 import { HttpRequestError } from '../../../core/errors/HttpRequestError.js'
 import { InMemoryStorage } from '../../../test-doubles/InMemoryStorage.js'
@@ -8,24 +7,16 @@ import { ManualClock } from '../../../test-doubles/ManualClock.js'
 import { blockchainApiFailure, malformedBlockchainApiBody, unreachableBlockchainApi } from '../../../test-doubles/msw/blockchainApiFailures.js'
 import { blockchainApiHandlers } from '../../../test-doubles/msw/blockchainApiHandlers.js'
 import { FIXTURE_ADDRESS, FIXTURE_IDENTITY } from '../../../test-doubles/msw/fixtures/blockchainAccount.js'
+import { useMswServer } from '../../../tests/support/mswServer.js'
 import { ApiAlertError } from './ApiAlertError.js'
 import { BalanceRetryBlockedError } from './BalanceRetryBlockedError.js'
-import { InvalidResponseError } from './InvalidResponseError.js'
+import { InvalidResponseError } from '../shared/InvalidResponseError.js'
 import { OfetchBlockchainApi } from './OfetchBlockchainApi.js'
 
 const BASE_URL = 'https://blockchain-api.test'
 const BALANCE = '/v1/account/:address/balance'
 const ETHEREUM = { address: FIXTURE_ADDRESS, caipNetworkId: 'eip155:1' }
-const server = setupServer()
-const requests: URL[] = []
-server.events.on('request:start', ({ request }) => {
-  requests.push(new URL(request.url))
-})
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  requests.length = 0
-})
-afterAll(() => server.close())
+const { server, requests } = useMswServer()
 
 function setup(options: { readonly storage?: InMemoryStorage; readonly clock?: ManualClock; readonly projectIds?: readonly string[]; readonly projectId?: string } = {}) {
   server.resetHandlers(...blockchainApiHandlers({ baseUrl: BASE_URL, ...(options.projectIds ? { projectIds: options.projectIds } : {}) }))

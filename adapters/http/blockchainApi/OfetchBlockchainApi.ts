@@ -19,10 +19,10 @@ import type {
 } from '../../../ports/BlockchainApi.js'
 import type { Clock } from '../../../ports/Clock.js'
 import type { Storage } from '../../../ports/Storage.js'
+import { HttpClient } from '../shared/HttpClient.js'
 import * as account from './accountCalls.js'
 import type { ApiContext } from './ApiContext.js'
-import type { ApiAlertError } from './ApiAlertError.js'
-import { BlockchainApiHttp } from './BlockchainApiHttp.js'
+import { ApiAlertError, apiAlertErrorFor } from './ApiAlertError.js'
 import * as convert from './convertCalls.js'
 import * as onramp from './onrampCalls.js'
 import { PersistentCache } from './PersistentCache.js'
@@ -58,14 +58,16 @@ export class OfetchBlockchainApi implements BlockchainApi {
   readonly #context: ApiContext
 
   constructor(options: OfetchBlockchainApiOptions) {
-    const http = new BlockchainApiHttp({
+    const onAlert = options.onAlert
+    const http = new HttpClient({
       baseUrl: options.baseUrl ?? DEFAULT_BLOCKCHAIN_API_URL,
-      projectId: options.projectId,
-      sdkType: options.sdkType ?? SDK_TYPE,
-      sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
+      query: { projectId: options.projectId, st: options.sdkType ?? SDK_TYPE, sv: options.sdkVersion ?? DEFAULT_SDK_VERSION },
       clock: options.clock,
       ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.onAlert ? { onAlert: options.onAlert } : {}),
+      errorFor: apiAlertErrorFor,
+      onFailure: (error) => {
+        if (error instanceof ApiAlertError) onAlert?.(error.alert, error)
+      },
     })
     this.#context = { http, cache: new PersistentCache({ storage: options.storage, clock: options.clock }), clock: options.clock }
   }

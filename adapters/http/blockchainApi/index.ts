@@ -1,5 +1,5 @@
 export { ApiAlertError } from './ApiAlertError.js'
 export { BalanceRetryBlockedError } from './BalanceRetryBlockedError.js'
-export { InvalidResponseError } from './InvalidResponseError.js'
+export { InvalidResponseError } from '../shared/InvalidResponseError.js'
 export { OfetchBlockchainApi, type OfetchBlockchainApiOptions } from './OfetchBlockchainApi.js'
 export type { ProjectAlertCode } from './projectAlertFor.js'

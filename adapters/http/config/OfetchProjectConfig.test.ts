@@ -1,26 +1,16 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { HttpRequestError } from '../../../core/errors/HttpRequestError.js'
 import { describeProjectConfigContract } from '../../../test-doubles/contracts/describeProjectConfigContract.js'
 import { InMemoryProjectConfig } from '../../../test-doubles/InMemoryProjectConfig.js'
 import { ManualClock } from '../../../test-doubles/ManualClock.js'
 import { PROJECT_ALLOWED_ORIGINS, PROJECT_REMOTE_FEATURES } from '../../../test-doubles/msw/configFixtures.js'
 import { configFailure, configHandlers, PROJECT_CONFIG_PATHS } from '../../../test-doubles/msw/configHandlers.js'
-import { InvalidResponseError } from '../directory/InvalidResponseError.js'
+import { useMswServer } from '../../../tests/support/mswServer.js'
+import { InvalidResponseError } from '../shared/InvalidResponseError.js'
 import { OfetchProjectConfig } from './OfetchProjectConfig.js'
 
 const BASE = 'https://config.test'
-const server = setupServer()
-const requests: URL[] = []
-server.events.on('request:start', ({ request }) => {
-  requests.push(new URL(request.url))
-})
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  requests.length = 0
-})
-afterAll(() => server.close())
+const { server, requests } = useMswServer()
 
 function setup(projectId = 'p1') {
   server.use(...configHandlers({ baseUrl: BASE, projectId: 'p1' }))

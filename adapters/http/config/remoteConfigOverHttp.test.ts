@@ -1,26 +1,17 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { RemoteConfig } from '../../../core/config/RemoteConfig.js'
 import { DEFAULT_SOCIALS } from '../../../core/constants.js'
 import { BufferedLogger } from '../../../core/logging/BufferedLogger.js'
 import type { ResolvedOptions } from '../../../core/options/WalletportOptions.js'
 import { ManualClock } from '../../../test-doubles/ManualClock.js'
 import { configFailure, configHandlers, PROJECT_CONFIG_PATHS } from '../../../test-doubles/msw/configHandlers.js'
+import { useMswServer } from '../../../tests/support/mswServer.js'
+import { untilTimerArmed } from '../../../tests/support/untilTimerArmed.js'
 import { OfetchProjectConfig } from './OfetchProjectConfig.js'
 
 // The core's RemoteConfig on the real adapter, msw as the provider, retries in virtual time.
 const BASE = 'https://api.test'
-const server = setupServer()
-let requests = 0
-server.events.on('request:start', () => {
-  requests += 1
-})
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  requests = 0
-})
-afterAll(() => server.close())
+const { server, requests } = useMswServer()
 
 function setup(origin = 'http://127.0.0.1:5173') {
   server.use(...configHandlers({ baseUrl: BASE, projectId: 'p1' }))
@@ -37,13 +28,6 @@ function setup(origin = 'http://127.0.0.1:5173') {
   return { clock, remoteConfig }
 }
 
-async function untilTimerArmed(clock: ManualClock): Promise<void> {
-  for (let turn = 0; clock.pendingTimers === 0; turn += 1) {
-    if (turn > 500) throw new Error('no timer was armed')
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-}
-
 describe('RemoteConfig over OfetchProjectConfig', () => {
   it('behavior: the fixture project: its flags apply, activity overrides the explicit local choice, origin allowed', async () => {
     const { remoteConfig } = setup()
@@ -52,7 +36,7 @@ describe('RemoteConfig over OfetchProjectConfig', () => {
 
     expect(state).toMatchObject({ status: 'remote', originAllowed: true, alert: undefined, features: { activity: false, socials: ['google', 'x', 'discord', 'github'] } })
     expect(state.overridden).toEqual([{ feature: 'activity', local: true, remote: false }])
-    expect(requests).toBe(2)
+    expect(requests).toHaveLength(2)
   })
 
   it('behavior: 429 on every try → Rate Limited after 3 retries (1 s, 2 s, 4 s on the clock); local options apply', async () => {

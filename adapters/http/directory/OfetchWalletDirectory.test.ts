@@ -1,40 +1,23 @@
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isAbortError } from '../../../core/errors/AbortedError.js'
 import { HttpRequestError } from '../../../core/errors/HttpRequestError.js'
 import { describeWalletDirectoryContract } from '../../../test-doubles/contracts/describeWalletDirectoryContract.js'
 import { ManualClock } from '../../../test-doubles/ManualClock.js'
 import { DIRECTORY_WALLETS, manyWallets } from '../../../test-doubles/msw/directoryFixtures.js'
 import { directoryFailure, directoryHandlers } from '../../../test-doubles/msw/directoryHandlers.js'
-import { InvalidResponseError } from './InvalidResponseError.js'
+import { useMswServer } from '../../../tests/support/mswServer.js'
+import { untilTimerArmed } from '../../../tests/support/untilTimerArmed.js'
+import { InvalidResponseError } from '../shared/InvalidResponseError.js'
 import { DIRECTORY_LISTING_CACHE_MS, OfetchWalletDirectory } from './OfetchWalletDirectory.js'
 
 const BASE = 'https://directory.test'
-const server = setupServer()
-const requests: URL[] = []
-server.events.on('request:start', ({ request }) => {
-  requests.push(new URL(request.url))
-})
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  requests.length = 0
-})
-afterAll(() => server.close())
+const { server, requests } = useMswServer()
 
 function setup(wallets = DIRECTORY_WALLETS) {
   server.use(...directoryHandlers({ baseUrl: BASE, wallets, projectId: 'p1' }))
   const clock = new ManualClock()
   return { clock, directory: new OfetchWalletDirectory({ baseUrl: BASE, projectId: 'p1', sdkVersion: 'walletport-test', clock }) }
-}
-
-/** Real I/O (msw) runs outside virtual time: wait until the adapter armed its next backoff timer. */
-async function untilTimerArmed(clock: ManualClock): Promise<void> {
-  for (let turn = 0; clock.pendingTimers === 0; turn += 1) {
-    if (turn > 500) throw new Error('no timer was armed')
-    await new Promise((resolve) => setImmediate(resolve))
-  }
 }
 
 const listings = () => requests.filter((url) => url.pathname === '/getWallets')

@@ -3,7 +3,7 @@ import { AbortedError, throwIfAborted } from '../../../core/errors/AbortedError.
 import { HttpRequestError } from '../../../core/errors/HttpRequestError.js'
 import type { Clock } from '../../../ports/Clock.js'
 import type { WalletDirectory, WalletListQuery, WalletPage } from '../../../ports/WalletDirectory.js'
-import { HttpJsonGetter } from './HttpJsonGetter.js'
+import { HttpClient } from '../shared/HttpClient.js'
 import { walletPageSchema } from './walletPageSchema.js'
 
 /** Where and as whom the directory is called. */
@@ -30,13 +30,13 @@ export const DIRECTORY_LISTING_CACHE_MS = 5 * 60_000
  * The WalletDirectory port over the directory API (REFERENCE.md): GET `/getWallets` with
  * `page, entries, search, chains, include, exclude, rdns, names, badge` and
  * `/getWalletImage/{id}`, each with `projectId, st, sv`. Retries, sharing of identical
- * in-flight calls and validation come from HttpJsonGetter. A listing page is reused for
+ * in-flight calls and validation come from HttpClient. A listing page is reused for
  * DIRECTORY_LISTING_CACHE_MS (on the clock); an image is fetched once per id and kept as a
  * data: URL for the adapter's life. Failures are never kept: the next ask tries again.
  * @example const directory = new OfetchWalletDirectory({ projectId, clock: new SystemClock() })
  */
 export class OfetchWalletDirectory implements WalletDirectory {
-  readonly #http: HttpJsonGetter
+  readonly #http: HttpClient
   readonly #images = new Map<string, Promise<string>>()
   readonly #pages = new Map<string, { readonly at: number; readonly page: WalletPage }>()
   readonly #baseUrl: string
@@ -47,7 +47,7 @@ export class OfetchWalletDirectory implements WalletDirectory {
     this.#baseUrl = (options.baseUrl ?? DEFAULT_DIRECTORY_API_URL).replace(/\/+$/, '')
     this.#clock = options.clock
     this.#listingCacheMs = options.listingCacheMs ?? DIRECTORY_LISTING_CACHE_MS
-    this.#http = new HttpJsonGetter({
+    this.#http = new HttpClient({
       baseUrl: this.#baseUrl,
       clock: options.clock,
       query: { projectId: options.projectId, st: options.sdkType ?? SDK_TYPE, sv: options.sdkVersion ?? DEFAULT_SDK_VERSION },
@@ -61,7 +61,7 @@ export class OfetchWalletDirectory implements WalletDirectory {
     const key = JSON.stringify(Object.entries(params).filter(([, value]) => value !== undefined))
     const cached = this.#pages.get(key)
     if (cached && this.#clock.now() - cached.at < this.#listingCacheMs) return cached.page
-    const page = await this.#http.json({ path: '/getWallets', query: params, signal: query.signal }, walletPageSchema)
+    const page = await this.#http.request({ path: '/getWallets', query: params, schema: walletPageSchema, signal: query.signal })
     if (this.#listingCacheMs > 0) this.#pages.set(key, { at: this.#clock.now(), page })
     return page
   }

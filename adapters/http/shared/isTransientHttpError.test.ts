@@ -3,28 +3,9 @@ import { AbortedError } from '../../../core/errors/AbortedError.js'
 import { HttpRequestError } from '../../../core/errors/HttpRequestError.js'
 import { InvalidResponseError } from './InvalidResponseError.js'
 import { isTransientHttpError, retryAfterOf } from './isTransientHttpError.js'
-import { toSearchParams } from './OfetchWalletDirectory.js'
-import { parseRetryAfter } from './parseRetryAfter.js'
 
-const NOW = Date.UTC(2026, 0, 1)
 const failed = (status: number | undefined, details?: Record<string, unknown>) =>
   new HttpRequestError({ url: 'https://x.test/a', method: 'GET', status, ...(details ? { details } : {}) })
-
-describe('parseRetryAfter', () => {
-  it.each([
-    ['0', 0],
-    ['7', 7_000],
-    [' 12 ', 12_000],
-    [new Date(NOW + 3_000).toUTCString(), 3_000],
-    [new Date(NOW - 3_000).toUTCString(), 0],
-    ['soon', undefined],
-    ['-1', undefined],
-    [null, undefined],
-    [undefined, undefined],
-  ])('%j → %j', (value, expected) => {
-    expect(parseRetryAfter(value, NOW)).toBe(expected)
-  })
-})
 
 describe('isTransientHttpError', () => {
   it.each([
@@ -48,24 +29,5 @@ describe('isTransientHttpError', () => {
     expect(retryAfterOf(failed(429, { retryAfterMs: 2_000 }))).toBe(2_000)
     expect(retryAfterOf(failed(429))).toBeUndefined()
     expect(retryAfterOf(new Error('x'))).toBeUndefined()
-  })
-})
-
-describe('toSearchParams', () => {
-  it('default: page and entries only', () => {
-    expect(toSearchParams({ page: 1, entries: 40 })).toEqual({ page: 1, entries: 40 })
-  })
-
-  it('parameters: lists comma-joined, empty lists and blank search dropped, badge kept', () => {
-    const params = toSearchParams({ page: 3, entries: 100, search: '  ', include: ['a', 'b'], exclude: [], rdns: ['io.metamask'], names: ['MetaMask'], badge: 'certified' })
-
-    expect(Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined))).toEqual({
-      page: 3,
-      entries: 100,
-      include: 'a,b',
-      rdns: 'io.metamask',
-      names: 'MetaMask',
-      badge: 'certified',
-    })
   })
 })
