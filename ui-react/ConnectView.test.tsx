@@ -78,7 +78,7 @@ describe('Connect view', () => {
     act(() => walletport.router.push('SIWXSignMessage'))
     await within(dialog).findByRole('heading', { name: 'Sign in' })
     // Filled by the sign-in flow (SiwxSignMessage.test.tsx); without the siwx option Sign says 'SIWX is not enabled'.
-    expect(await within(dialog).findByRole('button', { name: 'Sign' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Sign' })).toBeTruthy()
     act(() => walletport.router.push('ApproveTransaction'))
     await within(dialog).findByRole('heading', { name: 'Approve transaction' })
   })

@@ -26,7 +26,7 @@ async function openNames() {
 describe('RegisterAccountName', () => {
   it('validates as you type, suggests names, registers after the wallet signs, then shows the success view', async () => {
     const { user, dialog, chain, walletport } = await openNames()
-    const input = await within(dialog).findByLabelText('Your name')
+    const input = within(dialog).getByLabelText('Your name')
     const register = within(dialog).getByRole('button', { name: 'Register' }) as HTMLButtonElement
 
     await user.type(input, 'ab')

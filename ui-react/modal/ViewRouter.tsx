@@ -3,25 +3,19 @@ import type { Connector, RouteEntry, RouterState, View } from '../../core/index.
 import type { Translator } from '../i18n/translator.js'
 import type { MessageId } from '../i18n/en.js'
 import type { ViewProps } from './ViewProps.js'
-import { lazyView } from './lazyView.js'
 import { AccountView } from './views/AccountView.js'
+import { AllWalletsView } from './views/AllWalletsView.js'
+import { ApproveTransactionView } from './views/ApproveTransactionView.js'
 import { ConnectingExternalView } from './views/ConnectingExternalView.js'
+import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnectBasicView.js'
+import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
+import { NetworksView } from './views/NetworksView.js'
+import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './views/RegisterAccountNameView.js'
+import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
+import { SwitchNetworkView } from './views/SwitchNetworkView.js'
 import { UnavailableView } from './views/UnavailableView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
-
-// In the modal's first chunk: the views a visitor meets first (Connect or Account, a wallet
-// connecting, UnsupportedChain, which opens unasked). Every other view is a chunk of its own,
-// loaded when it is first shown (see lazyView).
-const AllWalletsView = lazyView<'AllWallets'>(() => import('./views/AllWalletsView.js').then((module) => module.AllWalletsView))
-const ConnectingWalletConnectView = lazyView<'ConnectingWalletConnect'>(() => import('./views/ConnectingWalletConnectView.js').then((module) => module.ConnectingWalletConnectView))
-const ConnectingWalletConnectBasicView = lazyView<'ConnectingWalletConnectBasic'>(() => import('./views/ConnectingWalletConnectBasicView.js').then((module) => module.ConnectingWalletConnectBasicView))
-const NetworksView = lazyView<'Networks'>(() => import('./views/NetworksView.js').then((module) => module.NetworksView))
-const SwitchNetworkView = lazyView<'SwitchNetwork'>(() => import('./views/SwitchNetworkView.js').then((module) => module.SwitchNetworkView))
-const SiwxSignMessageView = lazyView<'SIWXSignMessage'>(() => import('./views/SiwxSignMessageView.js').then((module) => module.SiwxSignMessageView))
-const ApproveTransactionView = lazyView<'ApproveTransaction'>(() => import('./views/ApproveTransactionView.js').then((module) => module.ApproveTransactionView))
-const RegisterAccountNameView = lazyView<'RegisterAccountName'>(() => import('./views/RegisterAccountNameView.js').then((module) => module.RegisterAccountNameView))
-const RegisterAccountNameSuccessView = lazyView<'RegisterAccountNameSuccess'>(() => import('./views/RegisterAccountNameView.js').then((module) => module.RegisterAccountNameSuccessView))
 
 /** The views this build renders, with their headings; every other router view shows `UnavailableView`. */
 const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewProps<V>>; readonly title: MessageId } } = {
