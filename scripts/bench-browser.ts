@@ -187,7 +187,9 @@ async function load(browser: Browser, url: string): Promise<Loaded> {
 /** Builds a fixture page with the demo's own vite settings into `outDir`. */
 async function buildFixture(name: Exclude<PageKind, 'demo'>, outDir: string): Promise<void> {
   const config = demoViteConfig({ chains: [], outDir })
-  await build({ configFile: false, ...config, root: join(FIXTURES, name) })
+  const root = join(FIXTURES, name)
+  // The fixture's own page only (the demo's config also builds its /wallet/ page).
+  await build({ configFile: false, ...config, root, build: { ...config.build, rollupOptions: { input: join(root, 'index.html') } } })
 }
 
 const median = (values: readonly number[]): number => {
