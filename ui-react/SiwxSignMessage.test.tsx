@@ -137,6 +137,21 @@ describe('SIWXSignMessage', () => {
     expect(chain.callsTo('signMessage')).toHaveLength(0)
   })
 
+  it('behavior: a setup failure before the modal ever opened (the silent session check) still toasts, once', async () => {
+    const { walletport } = setup({
+      wrap: (local) => ({ ...delegateTo(local), getSessions: () => Promise.reject(new Error('session store down')) }),
+    })
+    // A programmatic connect: nobody opened the modal, so its chunk is not loaded yet.
+    await act(async () => {
+      await walletport.ready
+      await walletport.connect({ connectorId: FAKE_CONNECTOR_ID }).catch(() => undefined)
+      await flushMicrotasks()
+    })
+    expect(await screen.findByText('A problem occurred while trying initialize authentication')).toBeTruthy()
+    await waitFor(() => expect(walletport.getAccount().status).toBe('disconnected'))
+    expect(screen.getAllByText('A problem occurred while trying initialize authentication')).toHaveLength(1)
+  })
+
   it('behavior: Cancel disconnects when sign-in is required', async () => {
     const { walletport, user } = setup()
     const dialog = await connectToSignView(walletport)

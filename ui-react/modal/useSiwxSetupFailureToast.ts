@@ -11,14 +11,24 @@ import type { Notices } from './Notices.js'
  */
 export function useSiwxSetupFailureToast(walletport: Walletport, notices: Notices, translator: Translator): void {
   useEffect(() => {
+    const tell = (error: unknown) => {
+      if (!isSetupFailure(error) || TOLD.has(error)) return
+      TOLD.add(error)
+      notices.toast(describeError(translator, error), 'error')
+    }
+    // A failure from before the modal was mounted (it loads because of it: ModalSlot).
+    tell(walletport.getSiwxState().error)
     const subscription = walletport.events$.subscribe((event) => {
-      if (event.type === 'SIWX_AUTH_ERROR' && isSetupFailure(event.error)) notices.toast(describeError(translator, event.error), 'error')
+      if (event.type === 'SIWX_AUTH_ERROR') tell(event.error)
     })
     return () => subscription.unsubscribe()
   }, [walletport, notices, translator])
 }
 
+// Each failure is told once, however often the modal mounts.
+const TOLD = new WeakSet<object>()
+
 /** A `SiwxSignInError` of kind 'initFailed' (declines stay on the sign view, which says so itself). */
-function isSetupFailure(error: unknown): boolean {
+function isSetupFailure(error: unknown): error is object {
   return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'initFailed'
 }
