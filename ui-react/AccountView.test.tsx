@@ -27,7 +27,7 @@ describe('Account view', () => {
     expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]?.id)
     expect(tabs[0]?.getAttribute('aria-controls')).toBe(panel.id)
     // No Blockchain API in this set-up: the Tokens tab says so (§8) and offers a retry.
-    expect(panel.textContent).toMatch(/Token Balance Unavailable/)
+    await waitFor(() => expect(panel.textContent).toMatch(/Token Balance Unavailable/))
 
     tabs[0]?.focus()
     await user.keyboard('{ArrowRight}')

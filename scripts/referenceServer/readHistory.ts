@@ -29,7 +29,9 @@ const fungible = (name: string, symbol: string, direction: Direction, numeric: s
  */
 export async function readHistory(chain: LocalChain, address: `0x${string}`): Promise<Transaction[]> {
   const account = address.toLowerCase()
-  const latest = await chain.client.getBlockNumber()
+  // cacheTime 0: viem otherwise answers from a block number up to 4 s old, and a payment just mined
+  // would be missing from the history.
+  const latest = await chain.client.getBlockNumber({ cacheTime: 0 })
   const first = latest > BigInt(MAX_BLOCKS) ? latest - BigInt(MAX_BLOCKS) : 0n
   const logs =
     chain.tokens.length === 0
