@@ -3,7 +3,7 @@ import { AccountSummary } from './AccountSummary.js'
 import { SECONDARY_STYLE } from './buttonStyle.js'
 import { useAccount } from './useAccount.js'
 import { useThemedStyle } from './useThemedStyle.js'
-import { useWalletportContext } from './WalletportContext.js'
+import { useModalOpener } from './useModalOpener.js'
 
 /**
  * The connected account: its name or truncated address, and its native balance. Opens the
@@ -11,23 +11,12 @@ import { useWalletportContext } from './WalletportContext.js'
  * @example <AccountButton />
  */
 export function AccountButton() {
-  const { open, preloadModal } = useWalletportContext()
+  const opener = useModalOpener()
   const { isConnected } = useAccount()
   const style = useThemedStyle(SECONDARY_STYLE)
   if (!isConnected) return null
   return (
-    <button
-      type="button"
-      data-walletport-button=""
-      style={style}
-      onPointerEnter={preloadModal}
-      onFocus={preloadModal}
-      // The chunk starts loading in the click's own task (a keyboard or scripted click had no hover).
-      onClick={() => {
-        preloadModal()
-        open()
-      }}
-    >
+    <button {...opener} style={style}>
       <AccountSummary />
     </button>
   )

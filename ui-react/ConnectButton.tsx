@@ -2,6 +2,7 @@
 import { AccountSummary } from './AccountSummary.js'
 import { PRIMARY_STYLE, SECONDARY_STYLE } from './buttonStyle.js'
 import { useAccount } from './useAccount.js'
+import { useModalOpener } from './useModalOpener.js'
 import { useThemedStyle } from './useThemedStyle.js'
 import { useWalletportContext } from './WalletportContext.js'
 
@@ -20,25 +21,15 @@ export interface ConnectButtonProps {
  * @example <ConnectButton />
  */
 export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
-  const { open, translator, preloadModal } = useWalletportContext()
+  const { translator } = useWalletportContext()
+  const opener = useModalOpener()
   const { status } = useAccount()
   const primary = useThemedStyle(PRIMARY_STYLE)
   const secondary = useThemedStyle(SECONDARY_STYLE)
   const connected = status === 'connected'
   const connecting = status === 'connecting'
   return (
-    <button
-      type="button"
-      data-walletport-button=""
-      style={connected ? secondary : primary}
-      aria-busy={connecting || undefined}
-      onPointerEnter={preloadModal}
-      onFocus={preloadModal}
-      onClick={() => {
-        preloadModal()
-        open()
-      }}
-    >
+    <button {...opener} style={connected ? secondary : primary} aria-busy={connecting || undefined}>
       {connected ? (
         <AccountSummary />
       ) : connecting ? (

@@ -1,9 +1,11 @@
 /** @jsxImportSource react */
 import { SECONDARY_STYLE, VISUALLY_HIDDEN } from './buttonStyle.js'
 import { useNetwork } from './useNetwork.js'
+import { useModalOpener } from './useModalOpener.js'
 import { useThemedStyle } from './useThemedStyle.js'
 import { useWalletportContext } from './WalletportContext.js'
 
+const NETWORKS = { view: 'Networks' } as const
 const ICON_STYLE = { width: 20, height: 20, borderRadius: '50%' } as const
 
 /**
@@ -12,22 +14,13 @@ const ICON_STYLE = { width: 20, height: 20, borderRadius: '50%' } as const
  * @example <NetworkButton />
  */
 export function NetworkButton() {
-  const { open, translator, preloadModal } = useWalletportContext()
+  const { translator } = useWalletportContext()
+  const opener = useModalOpener(NETWORKS)
   const { caipNetwork, isSupported } = useNetwork()
   const style = useThemedStyle(SECONDARY_STYLE)
   const image = caipNetwork?.assets?.imageUrl
   return (
-    <button
-      type="button"
-      data-walletport-button=""
-      style={style}
-      onPointerEnter={preloadModal}
-      onFocus={preloadModal}
-      onClick={() => {
-        preloadModal()
-        open({ view: 'Networks' })
-      }}
-    >
+    <button {...opener} style={style}>
       <span style={VISUALLY_HIDDEN}>{translator.t('networkButton.prefix')}</span>{' '}
       {image && isSupported ? <img src={image} alt="" style={ICON_STYLE} /> : null}
       <span>{isSupported && caipNetwork ? caipNetwork.name : translator.t('networkButton.unknown')}</span>
