@@ -45,7 +45,7 @@ describe('Account view on the reference API', () => {
   it('Activity: a send made in the demo shows first, in this month', async () => {
     const { page } = await openAccount()
     await page.keyboard.press('Escape')
-    await modal(page).waitFor({ state: 'detached' })
+    await modal(page).waitFor({ state: 'hidden' })
 
     await page.getByRole('button', { name: /^Send 0\.001 ETH/ }).click()
     await answerDevWallet(page, 'Approve')

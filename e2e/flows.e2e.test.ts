@@ -69,7 +69,7 @@ describe('the demo in Chromium', () => {
     expect(await switching.getByRole('status').textContent()).toContain('Switching to Anvil B')
     await answerDevWallet(page, 'Approve', 'Switch network?')
 
-    await modal(page).waitFor({ state: 'detached' })
+    await modal(page).waitFor({ state: 'hidden' })
     await page.getByTestId('state-network').getByText('Anvil B · chain id 31338').waitFor()
     await expect.poll(() => networkButton(page).textContent()).toContain('Anvil B')
     await page.getByTestId('state-balance').getByText('10000 ETH', { exact: true }).waitFor()
@@ -100,7 +100,7 @@ describe('the demo in Chromium', () => {
     // A supported network, approved in the wallet, ends it.
     await unsupported.getByRole('button', { name: /^Anvil A/ }).click()
     await answerDevWallet(page, 'Approve', 'Switch network?')
-    await modal(page).waitFor({ state: 'detached' })
+    await modal(page).waitFor({ state: 'hidden' })
     await page.getByTestId('state-network').getByText('Anvil A · chain id 31337').waitFor()
   })
 
@@ -111,7 +111,7 @@ describe('the demo in Chromium', () => {
     await connectButton(page).click()
     const account = await waitForView(page, 'Account')
     await account.getByRole('button', { name: 'Disconnect' }).click()
-    await modal(page).waitFor({ state: 'detached' })
+    await modal(page).waitFor({ state: 'hidden' })
     await waitForStatus(page, 'disconnected')
     await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
     expect(await page.getByTestId('state-address').textContent()).toBe('—')
@@ -156,7 +156,7 @@ describe('the demo in Chromium', () => {
     await connecting.getByRole('button', { name: 'Try again' }).click()
     await answerDevWallet(page, 'Approve', 'Connect to this site?')
     await waitForStatus(page, 'connected')
-    await modal(page).waitFor({ state: 'detached' })
+    await modal(page).waitFor({ state: 'hidden' })
     expect(await promptCount(page)).toBe(2)
   })
 
@@ -174,7 +174,7 @@ describe('the demo in Chromium', () => {
     const connect = await waitForView(page, 'Connect')
     expect(await connect.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
-    await modal(page).waitFor({ state: 'detached' })
+    await modal(page).waitFor({ state: 'hidden' })
     expect(await triggerFocused()).toBe(true)
 
     // Enter again; the first control is WalletConnect (§2: its group comes first), Tab moves
@@ -195,7 +195,7 @@ describe('the demo in Chromium', () => {
 
     // Connected, the modal closed, focus back on the same button (now the account).
     await waitForStatus(page, 'connected')
-    await modal(page).waitFor({ state: 'detached' })
+    await modal(page).waitFor({ state: 'hidden' })
     await expect.poll(triggerFocused).toBe(true)
     await expect.poll(focusedName).toContain(ACCOUNT_0_SHORT)
 
@@ -203,7 +203,7 @@ describe('the demo in Chromium', () => {
     await page.keyboard.press('Enter')
     await waitForView(page, 'Account')
     await page.keyboard.press('Escape')
-    await modal(page).waitFor({ state: 'detached' })
+    await modal(page).waitFor({ state: 'hidden' })
     expect(await triggerFocused()).toBe(true)
   })
 

@@ -70,7 +70,7 @@ describe('Sign in with X in Chromium (?siwx=required)', () => {
     expect(asked).toContain('Chain ID: 31337')
     await answerDevWallet(page, 'Approve')
 
-    await modal(page).waitFor({ state: 'detached' })
+    await modal(page).waitFor({ state: 'hidden' })
     await page.getByTestId('siwx-status').getByText('signedIn', { exact: true }).waitFor()
     expect(await page.getByTestId('siwx-address').textContent()).toBe(ACCOUNT_0)
     expect(await page.getByTestId('siwx-chain').textContent()).toBe('eip155:31337')
@@ -116,7 +116,7 @@ describe('Sign in with X in Chromium (?siwx=required)', () => {
     const dialog = await connectToSignView(page)
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
     await waitForStatus(page, 'disconnected')
-    await modal(page).waitFor({ state: 'detached' })
+    await modal(page).waitFor({ state: 'hidden' })
     expect(await page.getByTestId('dev-wallet-authorized').textContent()).toBe('not connected')
     expect(await walletMethods(page)).not.toContain('personal_sign')
   })
@@ -154,7 +154,7 @@ describe('Sign in with X in Chromium (?siwx=required)', () => {
       await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
       await answerDevWallet(page, 'Approve', 'Signature request')
       await page.getByTestId('siwx-status').getByText('signedIn', { exact: true }).waitFor()
-      await modal(page).waitFor({ state: 'detached' })
+      await modal(page).waitFor({ state: 'hidden' })
       await audit('page-signed-in')
 
       await writeArtifact(`axe-siwx-${theme}.json`, findings)

@@ -96,7 +96,7 @@ describe('every view, light and dark: axe-core and screenshots', () => {
       await modal(page).getByRole('button', { name: 'Try again' }).click()
       await answerDevWallet(page, 'Approve', 'Connect to this site?')
       await waitForStatus(page, 'connected')
-      await modal(page).waitFor({ state: 'detached' })
+      await modal(page).waitFor({ state: 'hidden' })
       await page.getByTestId('state-balance').getByText(/ETH$/).waitFor()
       await checkpoint(page, theme, 'page-connected', checkpoints)
 
@@ -111,7 +111,7 @@ describe('every view, light and dark: axe-core and screenshots', () => {
       await answerDevWallet(page, 'Approve')
       await waitForView(page, 'Account')
       await page.keyboard.press('Escape')
-      await modal(page).waitFor({ state: 'detached' })
+      await modal(page).waitFor({ state: 'hidden' })
 
       // The wallet moves to a chain the app lacks: UnsupportedChain.
       await page.getByRole('combobox', { name: 'Wallet network' }).selectOption('31339')

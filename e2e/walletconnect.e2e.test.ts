@@ -57,7 +57,7 @@ describe('WalletConnect in Chromium', () => {
     await wallet.approve((await proposal).id)
 
     await waitForStatus(page, 'connected')
-    await modal(page).waitFor({ state: 'detached' })
+    await modal(page).waitFor({ state: 'hidden' })
     expect(await page.getByTestId('state-address').textContent()).toBe(ACCOUNT_0)
     expect(await page.getByTestId('state-wallet').textContent()).toBe('WalletConnect')
     await expect.poll(() => connectButton(page).textContent()).toContain(ACCOUNT_0_SHORT)

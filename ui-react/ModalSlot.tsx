@@ -1,6 +1,9 @@
 /** @jsxImportSource react */
-import { useEffect, useReducer, useState, useSyncExternalStore } from 'react'
-import { loadedModal, loadModal } from './loadModal.js'
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { afterPaint } from './afterPaint.js'
+import { loadedModal, loadModal, subscribeModalLoads } from './loadModal.js'
+import type { Language } from './i18n/buttons.js'
+import { ModalShell } from './ModalShell.js'
 import { PENDING_SIWX } from './pendingSources.js'
 import { siwxSourceOf } from './siwxSource.js'
 import { useExternalState } from './useExternalState.js'
@@ -11,33 +14,65 @@ import { useWalletportContext } from './WalletportContext.js'
 const noSubscription = () => () => undefined
 
 /**
- * Where the modal renders. Nothing is loaded until the modal first opens; from then on the
- * modal stays mounted (closed) so reopening costs no load and toasts can outlive it. A sign-in
- * that could not be set up before any open (the silent session check on a reload) loads it
- * too: its toast is the only word the visitor gets of being disconnected.
+ * Where the modal renders. Nothing is loaded until the modal first opens or a button is
+ * hovered or focused. A click before the chunk is there paints the loading shell at once (the
+ * modal's frame, busy), which the loaded dialog replaces in place. Once loaded, the modal
+ * stays mounted — prerendered hidden after a hover, kept hidden after a close — so opening
+ * only reveals it, and toasts can outlive it. A sign-in that could not be set up before any
+ * open (the silent session check on a reload) loads it too: its toast is the only word the
+ * visitor gets of being disconnected.
  */
 export function ModalSlot() {
   const { sources, translator, walletport } = useWalletportContext()
   const open = useExternalState(sources.modal, (modal) => modal.open)
   const siwxSetupFailed = useExternalState(walletport ? siwxSourceOf(walletport) : PENDING_SIWX, (siwx) => siwx.error?.kind === 'initFailed')
-  const [opened, setOpened] = useState(false)
-  const [, rerender] = useReducer((count: number) => count + 1, 0)
+  const [wanted, setWanted] = useState(false)
   // Server rendering and hydration render nothing here: the modal is a client-only overlay.
   const isClient = useSyncExternalStore(noSubscription, () => true, () => false)
-  if ((open || siwxSetupFailed) && !opened) setOpened(true)
+  if ((open || siwxSetupFailed) && !wanted) setWanted(true)
   const language = translator.language
-  const ModalRoot = loadedModal(language)
+  const ModalRoot = useLoadedModal(language)
+  // When this open's shell appeared: the dialog that replaces it continues its animation.
+  const shellShownAt = useRef<number | undefined>(undefined)
+  const onShellShown = useCallback(() => {
+    shellShownAt.current = globalThis.performance.now()
+  }, [])
   useEffect(() => {
-    if (!opened || !isClient || ModalRoot) return
+    if (!open) shellShownAt.current = undefined
+  }, [open])
+  // A failed load (offline, a deploy replaced the chunk) shows in the shell with a retry.
+  const [attempt, setAttempt] = useState({ count: 0, failed: false })
+  useEffect(() => {
+    if (!wanted || !isClient || ModalRoot) return
     let live = true
-    loadModal(language).then(
-      () => live && rerender(),
-      () => undefined,
-    )
+    // After the shell's first paint: starting the chunk runs the bundler's preload helper.
+    const cancel = afterPaint(() => {
+      loadModal(language).catch(() => live && setAttempt((previous) => ({ ...previous, failed: true })))
+    })
     return () => {
       live = false
+      cancel()
     }
-  }, [opened, isClient, ModalRoot, language])
-  if (!opened || !isClient || !ModalRoot) return null
-  return <ModalRoot />
+  }, [wanted, isClient, ModalRoot, language, attempt.count])
+  const retry = useCallback(() => setAttempt((previous) => ({ count: previous.count + 1, failed: false })), [])
+  if (!isClient || !walletport) return null
+  if (ModalRoot) return <ModalRoot appearedAt={open ? shellShownAt.current : undefined} />
+  return open ? <ModalShell onShown={onShellShown} failed={attempt.failed} onRetry={retry} /> : null
+}
+
+/**
+ * The modal component of `language` once loaded. A load that completes later (a hover's
+ * preload, a click's shell) mounts the modal in a transition: React renders it in slices,
+ * so the page — and the shell's frames — stay responsive while the views are built.
+ */
+function useLoadedModal(language: Language): ReturnType<typeof loadedModal> {
+  const [loaded, setLoaded] = useState(() => ({ language, modal: loadedModal(language) }))
+  useEffect(() => {
+    const update = () => startTransition(() => setLoaded({ language, modal: loadedModal(language) }))
+    const unsubscribe = subscribeModalLoads(update)
+    // A load that finished between this render and the subscription.
+    if (loadedModal(language)) update()
+    return unsubscribe
+  }, [language])
+  return loaded.language === language && loaded.modal ? loaded.modal : loadedModal(language)
 }

@@ -62,7 +62,7 @@ describe('modal placement and theme', () => {
     const { walletport } = setupWalletport()
     renderWithWalletport(<ConnectButton />, { walletport })
     act(() => walletport.open())
-    await screen.findByRole('dialog')
+    await screen.findByRole('dialog', { name: 'Connect a wallet' })
     const region = screen.getByRole('status', { name: 'Notifications' })
     act(() => {
       walletport.close()

@@ -1,10 +1,11 @@
+import { afterPaint } from './afterPaint.js'
 import type { RouteRequest } from '../core/index.js'
 import { useWalletportContext } from './WalletportContext.js'
 
 /**
  * The props every walletport button shares: it preloads the modal on hover and focus, and a
- * click opens `route` after starting the chunk in the click's own task (a keyboard or scripted
- * click had no hover).
+ * click opens `route` at once (the loading shell paints if the chunk is not there yet) and
+ * starts the chunk right after that paint (a keyboard or scripted click had no hover).
  * @example <button {...useModalOpener({ view: 'Networks' })} style={style}>…</button>
  */
 export function useModalOpener(route?: RouteRequest) {
@@ -15,8 +16,8 @@ export function useModalOpener(route?: RouteRequest) {
     onPointerEnter: preloadModal,
     onFocus: preloadModal,
     onClick: () => {
-      preloadModal()
       open(route)
+      afterPaint(preloadModal)
     },
   } as const
 }

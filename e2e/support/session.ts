@@ -137,7 +137,7 @@ export async function connectDevWallet(page: Page): Promise<void> {
   await answerDevWallet(page, 'Approve', 'Connect to this site?')
   await waitForStatus(page, 'connected')
   await page.getByTestId('state-balance').getByText(/ETH$/).waitFor()
-  await modal(page).waitFor({ state: 'detached' })
+  await modal(page).waitFor({ state: 'hidden' })
 }
 
 /** What the Dev Wallet was asked since the page loaded. */

@@ -1,5 +1,5 @@
 /**
- * The texts of the host-page buttons in every bundled language. They are the only catalogue
+ * The texts of the host-page buttons (and of the modal's loading shell) in every bundled language. They are the only catalogue
  * texts in the initial bundle, so a button renders in the page's language at once (no flash);
  * everything else of a catalogue arrives with the modal chunk (`en`) or its own chunk (`de`).
  */
@@ -10,6 +10,10 @@ export const BUTTON_MESSAGES = {
     'accountButton.balanceUnknown': 'Balance loading',
     'networkButton.prefix': 'Network:',
     'networkButton.unknown': 'Unsupported network',
+    'modal.loading': 'Loading…',
+    'modal.close': 'Close',
+    'modal.loadFailed': "The wallet options couldn't load. Check your connection and try again.",
+    'modal.retry': 'Try again',
   },
   de: {
     'connectButton.label': 'Wallet verbinden',
@@ -17,6 +21,10 @@ export const BUTTON_MESSAGES = {
     'accountButton.balanceUnknown': 'Guthaben wird geladen',
     'networkButton.prefix': 'Netzwerk:',
     'networkButton.unknown': 'Nicht unterstütztes Netzwerk',
+    'modal.loading': 'Lädt…',
+    'modal.close': 'Schließen',
+    'modal.loadFailed': 'Die Wallet-Optionen konnten nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+    'modal.retry': 'Erneut versuchen',
   },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, string>>>>
 

@@ -8,9 +8,7 @@ import type { MessageId, UiMessageId } from './en.js'
 export const de: Readonly<Record<UiMessageId, string>> & Partial<Readonly<Record<MessageId, string>>> = {
   ...BUTTON_MESSAGES.de,
   'modal.back': 'Zurück',
-  'modal.close': 'Schließen',
   'modal.closeRefused': 'Dieser Schritt lässt sich nicht überspringen. Wähle unten eine Option, um fortzufahren.',
-  'modal.loading': 'Lädt…',
   'view.Connect': 'Wallet verbinden',
   'view.AllWallets': 'Alle Wallets',
   'view.ConnectingExternal': 'Verbinden',

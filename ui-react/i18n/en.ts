@@ -6,9 +6,7 @@ import { BUTTON_MESSAGES } from './buttons.js'
 const UI = {
   ...BUTTON_MESSAGES.en,
   'modal.back': 'Back',
-  'modal.close': 'Close',
   'modal.closeRefused': "This step can't be skipped. Choose an option below to continue.",
-  'modal.loading': 'Loading…',
   'view.Connect': 'Connect a wallet',
   'view.AllWallets': 'All wallets',
   'view.ConnectingExternal': 'Connecting',

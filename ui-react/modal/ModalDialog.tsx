@@ -1,6 +1,6 @@
-import { css, keyframes } from '@emotion/react'
-import { useId, useRef, type KeyboardEvent } from 'react'
-import { MODAL } from '../../core/index.js'
+import { css } from '@emotion/react'
+import { useEffect, useId, useInsertionEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { continuedAnimation, ensureFrameStyles, FRAME } from '../modalFrame.js'
 import { useExternalState } from '../useExternalState.js'
 import { useModalContext } from './ModalContext.js'
 import { AlertBanner } from './AlertBanner.js'
@@ -11,90 +11,35 @@ import { visuallyHidden } from './styles.js'
 import { useDialogFocus } from './useDialogFocus.js'
 import { titleOf, ViewRouter } from './ViewRouter.js'
 
-/** Below this width the modal is a bottom sheet. */
-const SHEET_MAX_WIDTH = '430px'
-// The open animation: short enough that the dialog is fully opaque within 150 ms of the click
-// (issue 4's target), long enough to read as motion. Not §9's 150 ms message swap delay, which
-// paces content changes inside an open modal.
-const APPEAR_MS = 100
+// The frame (overlay, card, animation, bottom sheet, shake) is the initial bundle's plain
+// stylesheet (`modalFrame.ts`), shared with the loading shell; only the body is styled here.
+/** The views an open starts on (`ModalController.open`): kept mounted while closed. */
+const RESTING_VIEWS: ReadonlySet<string> = new Set(['Connect', 'Account'])
 
-const shake = keyframes`
-  10%, 90% { transform: translateX(-2px); }
-  20%, 80% { transform: translateX(4px); }
-  30%, 50%, 70% { transform: translateX(-8px); }
-  40%, 60% { transform: translateX(8px); }
-`
-const appear = keyframes`from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; }`
-const rise = keyframes`from { transform: translateY(100%); } to { transform: none; }`
-
-const overlay = css`
-  position: fixed;
-  inset: 0;
-  z-index: var(--wp-z-index);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: var(--wp-color-overlay);
-  @media (max-width: ${SHEET_MAX_WIDTH}) {
-    align-items: flex-end;
-    padding: 0;
-  }
-`
-const card = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  box-sizing: border-box;
-  width: var(--wp-width);
-  max-width: 100%;
-  max-height: min(680px, calc(100vh - 32px));
-  border: 1px solid var(--wp-color-border);
-  border-radius: var(--wp-radius);
-  background: var(--wp-color-bg);
-  color: var(--wp-color-fg);
-  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.3);
-  font-family: var(--wp-font-family);
-  font-size: 15px;
-  line-height: 1.4;
-  animation: ${appear} ${APPEAR_MS}ms ease-out;
-  &:focus {
-    outline: none;
-  }
-  &[data-shake] {
-    animation: ${shake} ${MODAL.shakeMs}ms ease-in-out;
-  }
-  @media (max-width: ${SHEET_MAX_WIDTH}) {
-    width: 100%;
-    max-height: 92vh;
-    border-bottom: 0;
-    border-radius: var(--wp-radius) var(--wp-radius) 0 0;
-    animation-name: ${rise};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-    &[data-shake] {
-      animation: none;
-      outline: 2px solid var(--wp-color-danger);
-    }
-  }
-`
-const embeddedCard = css`
-  box-shadow: none;
-  animation: none;
-`
 const body = css`
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: 4px 16px 20px;
 `
 
+/** Props of `ModalDialog`. */
+export interface ModalDialogProps {
+  readonly embedded: boolean
+  /** When the loading shell this dialog replaces appeared: its first open continues that animation. */
+  readonly appearedAt?: number | undefined
+}
+
 /**
  * The dialog: overlay (unless embedded), header, alert bar and the current view. Escape,
  * the close button and a click on the overlay all ask the instance to close; when it
  * refuses (UnsupportedChain) the card shakes and a screen reader hears why.
+ *
+ * Closed, the frame stays in the DOM, invisible and inert (styled and laid out, so opening
+ * again is one attribute and a paint), with the view the next open starts on (Connect or
+ * Account) kept mounted; any other view unmounts, which ends its flow. Mounted before the
+ * first open (after a hover), the same makes it a prerender. Embedded, a closed card is gone.
  */
-export function ModalDialog({ embedded }: { readonly embedded: boolean }) {
+export function ModalDialog({ embedded, appearedAt }: ModalDialogProps) {
   const { walletport, sources, translator } = useModalContext()
   const scope = useModalScope()
   const modal = useExternalState(sources.modal, (state) => state)
@@ -104,8 +49,14 @@ export function ModalDialog({ embedded }: { readonly embedded: boolean }) {
   // A click counts as "on the overlay" only if it also started there (not a text selection dragged out of the card).
   const pressedOverlay = useRef(false)
   const titleId = useId()
+  useInsertionEffect(() => ensureFrameStyles(document), [])
   useDialogFocus({ dialog, open: modal.open, route, modal: !embedded })
-  if (!modal.open) return null
+  // Replacing the loading shell, the first open picks the animation up where the shell is; later opens play it whole.
+  const [continued, setContinued] = useState(() => continuedAnimation(appearedAt, globalThis.performance.now()))
+  useEffect(() => {
+    if (!modal.open) setContinued(undefined)
+  }, [modal.open])
+  if (embedded && !modal.open) return null
   const close = () => walletport.close()
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -128,8 +79,10 @@ export function ModalDialog({ embedded }: { readonly embedded: boolean }) {
       aria-busy={modal.loading || undefined}
       tabIndex={-1}
       data-shake={modal.shake || undefined}
+      data-embedded={embedded || undefined}
       data-view={route.view}
-      css={[card, embedded && embeddedCard]}
+      className={FRAME.card}
+      style={continued}
       onKeyDown={onKeyDown}
     >
       <ModalHeader
@@ -147,14 +100,17 @@ export function ModalDialog({ embedded }: { readonly embedded: boolean }) {
       ) : null}
       <div css={body} data-wp-view="">
         <AlertBanner />
-        <ViewRouter route={route} />
+        {modal.open || RESTING_VIEWS.has(route.view) ? <ViewRouter route={route} /> : null}
       </div>
     </div>
   )
   if (embedded) return content
   return (
     <div
-      css={overlay}
+      className={FRAME.overlay}
+      data-closed={modal.open ? undefined : ''}
+      aria-hidden={modal.open ? undefined : true}
+      inert={!modal.open}
       onPointerDown={(event) => {
         pressedOverlay.current = event.target === event.currentTarget
       }}

@@ -1,22 +1,5 @@
-import { css } from '@emotion/react'
-import { Icon } from './parts/Icon.js'
-import { focusRing } from './styles.js'
-
-const iconButton = css`
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: var(--wp-color-fg);
-  cursor: pointer;
-  &:hover {
-    background: var(--wp-color-surface-hover);
-  }
-  ${focusRing}
-`
+import { FRAME } from '../modalFrame.js'
+import { Icon } from '../Icon.js'
 
 /** Props of `ModalHeader`. */
 export interface ModalHeaderProps {
@@ -29,21 +12,21 @@ export interface ModalHeaderProps {
   readonly onClose: () => void
 }
 
-/** Back, the view's heading (the dialog's label), Close. */
+/** Back, the view's heading (the dialog's label), Close; styled by the frame's stylesheet, as the loading shell's header is. */
 export function ModalHeader({ titleId, title, backLabel, closeLabel, onBack, onClose }: ModalHeaderProps) {
   return (
-    <div css={{ display: 'grid', gridTemplateColumns: '40px 1fr 40px', alignItems: 'center', gap: 8, padding: '12px 12px 8px' }}>
+    <div className={FRAME.header}>
       {onBack ? (
-        <button type="button" css={iconButton} aria-label={backLabel} onClick={onBack}>
+        <button type="button" className={FRAME.iconButton} aria-label={backLabel} onClick={onBack}>
           <Icon name="back" />
         </button>
       ) : (
         <span />
       )}
-      <h2 id={titleId} css={{ margin: 0, fontSize: 17, fontWeight: 600, textAlign: 'center', overflowWrap: 'anywhere' }}>
+      <h2 id={titleId} style={{ margin: 0, fontSize: 17, fontWeight: 600, textAlign: 'center', overflowWrap: 'anywhere' }}>
         {title}
       </h2>
-      <button type="button" css={iconButton} aria-label={closeLabel} onClick={onClose}>
+      <button type="button" className={FRAME.iconButton} aria-label={closeLabel} onClick={onClose}>
         <Icon name="close" />
       </button>
     </div>

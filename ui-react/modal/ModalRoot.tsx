@@ -19,13 +19,20 @@ import { useRemoteConfigAlert } from './useRemoteConfigAlert.js'
  * `document.body`, or rendered in place with `disableAppend` (still a modal overlay) or
  * `enableEmbedded` (an inline card: no overlay, no focus trap, no scroll lock).
  */
-export function ModalRoot({ catalogue }: { readonly catalogue: Catalogue }) {
+export function ModalRoot({ catalogue, appearedAt }: { readonly catalogue: Catalogue; readonly appearedAt?: number | undefined }) {
   const outer = useWalletportContext()
   // `ModalSlot` renders the modal only once the instance is there (a lazy core may be loading).
-  return outer.walletport ? <ModalTree outer={outer} walletport={outer.walletport} catalogue={catalogue} /> : null
+  return outer.walletport ? <ModalTree outer={outer} walletport={outer.walletport} catalogue={catalogue} appearedAt={appearedAt} /> : null
 }
 
-function ModalTree({ outer, walletport, catalogue }: { readonly outer: WalletportContextValue; readonly walletport: Walletport; readonly catalogue: Catalogue }) {
+interface ModalTreeProps {
+  readonly outer: WalletportContextValue
+  readonly walletport: Walletport
+  readonly catalogue: Catalogue
+  readonly appearedAt: number | undefined
+}
+
+function ModalTree({ outer, walletport, catalogue, appearedAt }: ModalTreeProps) {
   const { options } = walletport
   // The full catalogue (loaded with this chunk: `loadModal`) replaces the buttons' few texts.
   const context = useMemo<ModalContextValue>(
@@ -55,7 +62,7 @@ function ModalTree({ outer, walletport, catalogue }: { readonly outer: Walletpor
       <ModalContext.Provider value={context}>
         <ModalScopeContext.Provider value={scope}>
           <div data-walletport-modal="" data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>
-            <ModalDialog embedded={options.enableEmbedded} />
+            <ModalDialog embedded={options.enableEmbedded} appearedAt={appearedAt} />
             <ToastRegion />
           </div>
         </ModalScopeContext.Provider>

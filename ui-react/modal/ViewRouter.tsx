@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { memo, type ComponentType } from 'react'
 import type { Connector, RouteEntry, RouterState, View } from '../../core/index.js'
 import type { Translator } from '../i18n/translator.js'
 import type { MessageId } from '../i18n/en.js'
@@ -48,10 +48,20 @@ export function titleOf(route: RouterState, translator: Translator, connectors: 
   return translator.t(VIEWS[route.view]?.title ?? 'view.unavailable')
 }
 
-/** Renders the view on top of the router's history. */
-export function ViewRouter({ route }: { readonly route: RouterState }) {
+/**
+ * Renders the view on top of the router's history. Memoized: an open resets the router to its
+ * root view, and when that is the view already shown (the kept dialog), nothing re-renders.
+ */
+export const ViewRouter = memo(function ViewRouter({ route }: { readonly route: RouterState }) {
   const entry = currentEntry(route)
   // The compiler cannot correlate `entry.view` with the component it selects; the table's type does.
   const Component = (VIEWS[entry.view]?.component ?? UnavailableView) as ComponentType<ViewProps>
   return <Component entry={entry} />
+}, sameRootView)
+
+/** Two router states showing the same root view with the same data (a reset to where it was). */
+function sameRootView(previous: { readonly route: RouterState }, next: { readonly route: RouterState }): boolean {
+  if (previous.route === next.route) return true
+  const [a, b] = [previous.route, next.route]
+  return a.history.length === 1 && b.history.length === 1 && a.view === b.view && currentEntry(a).data === currentEntry(b).data
 }

@@ -17,6 +17,23 @@ export interface DialogFocusParameters {
  * focus to the first control of every new view, and — when modal — pulls focus back in.
  */
 export function useDialogFocus({ dialog, open, route, modal }: DialogFocusParameters): void {
+  // First, so that on close its cleanup runs first: the trap is gone before focus goes back
+  // to the trigger (the closed dialog stays in the DOM and would pull focus back in).
+  useEffect(() => {
+    if (!open || !modal) return
+    const onFocusIn = (event: FocusEvent) => {
+      const element = dialog.current
+      if (element && event.target instanceof Node && !element.contains(event.target)) element.focus()
+    }
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    document.addEventListener('focusin', onFocusIn)
+    return () => {
+      document.removeEventListener('focusin', onFocusIn)
+      document.body.style.overflow = overflow
+    }
+  }, [open, modal, dialog])
+
   useEffect(() => {
     if (!open) return
     const active = document.activeElement
@@ -32,19 +49,4 @@ export function useDialogFocus({ dialog, open, route, modal }: DialogFocusParame
     const first = focusables(dialog.current.querySelector('[data-wp-view]'))[0]
     ;(first ?? dialog.current).focus()
   }, [open, route, dialog])
-
-  useEffect(() => {
-    if (!open || !modal) return
-    const onFocusIn = (event: FocusEvent) => {
-      const element = dialog.current
-      if (element && event.target instanceof Node && !element.contains(event.target)) element.focus()
-    }
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    document.addEventListener('focusin', onFocusIn)
-    return () => {
-      document.removeEventListener('focusin', onFocusIn)
-      document.body.style.overflow = overflow
-    }
-  }, [open, modal, dialog])
 }

@@ -1,0 +1,88 @@
+/** @jsxImportSource react */
+import { useEffect, useLayoutEffect, type CSSProperties } from 'react'
+import { createPortal } from 'react-dom'
+import { ensureFrameStyles, FRAME } from './modalFrame.js'
+import { Icon } from './Icon.js'
+import { themeStyle } from './theme.js'
+import { VISUALLY_HIDDEN } from './buttonStyle.js'
+import { useWalletportContext } from './WalletportContext.js'
+
+/** Props of `ModalShell`. */
+export interface ModalShellProps {
+  /** Called once, when the shell is first painted: the loaded dialog continues its animation from then. */
+  readonly onShown: () => void
+  /** The modal chunk failed to load: say so and offer a retry instead of the placeholder rows. */
+  readonly failed: boolean
+  readonly onRetry: () => void
+}
+
+/**
+ * What a click paints while the modal chunk is still on its way: the modal's own frame
+ * (overlay, card, header with Close) with placeholder rows, busy for assistive technology.
+ * Plain DOM and one small stylesheet, so it is in the initial bundle at the cost of a few
+ * hundred bytes; the loaded dialog replaces it in place and picks up its animation. Focus
+ * stays on the button that opened it until the views arrive (the dialog then moves it in and
+ * returns it there on close); Escape and Close already work.
+ */
+export function ModalShell({ onShown, failed, onRetry }: ModalShellProps) {
+  const { walletport, theme, translator } = useWalletportContext()
+  const options = walletport?.options
+  const embedded = options?.enableEmbedded ?? false
+  const close = () => walletport?.close()
+  useLayoutEffect(() => {
+    ensureFrameStyles(document)
+    onShown()
+  }, [onShown])
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      walletport?.close()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [walletport])
+  const loading = translator.t('modal.loading')
+  const card = (
+    <div role="dialog" aria-modal={embedded ? undefined : true} aria-label={loading} aria-busy={!failed} className={FRAME.card} data-embedded={embedded || undefined} data-view="loading">
+      <div className={FRAME.header}>
+        <span />
+        <span className={`${FRAME.skeleton}-title`} />
+        <button type="button" className={FRAME.iconButton} aria-label={translator.t('modal.close')} onClick={close}>
+          <Icon name="close" />
+        </button>
+      </div>
+      {failed ? (
+        <div className={FRAME.failure}>
+          <p role="alert">{translator.t('modal.loadFailed')}</p>
+          <button type="button" className={FRAME.retry} onClick={onRetry}>
+            {translator.t('modal.retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className={FRAME.skeleton} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </div>
+          <p role="status" style={VISUALLY_HIDDEN}>
+            {loading}
+          </p>
+        </>
+      )}
+    </div>
+  )
+  const tree = (
+    <div data-walletport-modal="" data-theme={theme.themeMode} style={{ ...(themeStyle(theme) as CSSProperties), fontFamily: 'var(--wp-font-family)', colorScheme: theme.themeMode }}>
+      {embedded ? (
+        card
+      ) : (
+        <div className={FRAME.overlay} onClick={(event) => event.target === event.currentTarget && close()}>
+          {card}
+        </div>
+      )}
+    </div>
+  )
+  return options?.disableAppend || embedded ? tree : createPortal(tree, document.body)
+}
