@@ -2,9 +2,9 @@
 import { useEffect, useLayoutEffect, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
 import { ensureFrameStyles, FRAME } from './modalFrame.js'
-import { Icon } from './Icon.js'
+import { CLOSE_PATH, LineIcon } from './LineIcon.js'
 import { themeStyle } from './theme.js'
-import { VISUALLY_HIDDEN } from './buttonStyle.js'
+import { PRIMARY_STYLE, VISUALLY_HIDDEN } from './buttonStyle.js'
 import { useWalletportContext } from './WalletportContext.js'
 
 /** Props of `ModalShell`. */
@@ -49,13 +49,13 @@ export function ModalShell({ onShown, failed, onRetry }: ModalShellProps) {
         <span />
         <span className={`${FRAME.skeleton}-title`} />
         <button type="button" className={FRAME.iconButton} aria-label={translator.t('modal.close')} onClick={close}>
-          <Icon name="close" />
+          <LineIcon d={CLOSE_PATH} />
         </button>
       </div>
       {failed ? (
         <div className={FRAME.failure}>
           <p role="alert">{translator.t('modal.loadFailed')}</p>
-          <button type="button" className={FRAME.retry} onClick={onRetry}>
+          <button type="button" style={PRIMARY_STYLE} onClick={onRetry}>
             {translator.t('modal.retry')}
           </button>
         </div>

@@ -1,8 +1,8 @@
-// The modal's frame — overlay, card, open animation, bottom sheet, shake — as one plain
-// stylesheet in the initial bundle: the loading shell a click paints at once (before the modal
-// chunk is there) and the loaded dialog wear the same classes, so the card never jumps or
-// restarts its animation when the views arrive. Initial-bundle file: core modules directly.
-import { MODAL } from '../core/constants.js'
+// The modal's frame — overlay, card, open animation, bottom sheet — as one plain stylesheet in
+// the initial bundle: the loading shell a click paints at once (before the modal chunk is
+// there) and the loaded dialog wear the same classes, so the card never jumps or restarts its
+// animation when the views arrive. What only the loaded dialog does (the shake of a refused
+// close, the embedded card) is styled in the modal chunk.
 
 /** Below this width the modal is a bottom sheet. */
 const SHEET_MAX_WIDTH = '430px'
@@ -22,18 +22,11 @@ export const FRAME = {
   header: 'walletport-header',
   skeleton: 'walletport-skeleton',
   failure: 'walletport-failure',
-  retry: 'walletport-retry',
 } as const
 
 const CSS = `
 @keyframes walletport-appear { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
 @keyframes walletport-rise { from { transform: translateY(100%); } to { transform: none; } }
-@keyframes walletport-shake {
-  10%, 90% { transform: translateX(-2px); }
-  20%, 80% { transform: translateX(4px); }
-  30%, 50%, 70% { transform: translateX(-8px); }
-  40%, 60% { transform: translateX(8px); }
-}
 .${FRAME.overlay} {
   position: fixed; inset: 0; z-index: var(--wp-z-index);
   display: flex; align-items: center; justify-content: center;
@@ -51,8 +44,6 @@ const CSS = `
 .${FRAME.overlay}[data-closed] { visibility: hidden; pointer-events: none; }
 .${FRAME.overlay}[data-closed] > .${FRAME.card} { animation: none; }
 .${FRAME.card}:focus { outline: none; }
-.${FRAME.card}[data-shake] { animation: walletport-shake ${MODAL.shakeMs}ms ease-in-out; }
-.${FRAME.card}[data-embedded] { box-shadow: none; animation: none; }
 .${FRAME.header} { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 8px; padding: 12px 12px 8px; }
 .${FRAME.iconButton} {
   display: grid; place-items: center; width: 40px; height: 40px; border: 0; border-radius: 50%;
@@ -65,11 +56,6 @@ const CSS = `
 .${FRAME.header} > .${FRAME.skeleton}-title { justify-self: center; width: 45%; height: 18px; border-radius: 9px; background: var(--wp-color-surface); }
 .${FRAME.failure} { display: grid; gap: 12px; justify-items: center; padding: 8px 16px 24px; text-align: center; }
 .${FRAME.failure} > p { margin: 0; color: var(--wp-color-fg-muted); }
-.${FRAME.retry} {
-  min-height: 40px; padding: 8px 20px; border: 0; border-radius: 999px; cursor: pointer;
-  background: var(--wp-color-accent); color: var(--wp-color-accent-fg); font: 600 15px/1.2 var(--wp-font-family);
-}
-.${FRAME.retry}:focus-visible { outline: 2px solid var(--wp-color-focus); outline-offset: 2px; }
 @media (max-width: ${SHEET_MAX_WIDTH}) {
   .${FRAME.overlay} { align-items: flex-end; padding: 0; }
   .${FRAME.card} {
@@ -78,8 +64,7 @@ const CSS = `
   }
 }
 @media (prefers-reduced-motion: reduce) {
-  .${FRAME.card}, .${FRAME.card}[data-shake] { animation: none; }
-  .${FRAME.card}[data-shake] { outline: 2px solid var(--wp-color-danger); }
+  .${FRAME.card} { animation: none; }
 }
 `
 

@@ -1,7 +1,7 @@
 import { useExternalState } from '../useExternalState.js'
 import { useModalContext } from './ModalContext.js'
 import { useModalScope } from './ModalScope.js'
-import { Icon } from '../Icon.js'
+import { Icon } from './parts/Icon.js'
 import { focusRing } from './styles.js'
 
 /** The alert of the catalogue (APKT001–010) raised by the last failure, with its fix; role="alert". */

@@ -1,6 +1,7 @@
-import { css } from '@emotion/react'
+import { css, keyframes } from '@emotion/react'
 import { useEffect, useId, useInsertionEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { continuedAnimation, ensureFrameStyles, FRAME } from '../modalFrame.js'
+import { MODAL } from '../../core/index.js'
 import { useExternalState } from '../useExternalState.js'
 import { useModalContext } from './ModalContext.js'
 import { AlertBanner } from './AlertBanner.js'
@@ -11,8 +12,29 @@ import { visuallyHidden } from './styles.js'
 import { useDialogFocus } from './useDialogFocus.js'
 import { titleOf, ViewRouter } from './ViewRouter.js'
 
-// The frame (overlay, card, animation, bottom sheet, shake) is the initial bundle's plain
-// stylesheet (`modalFrame.ts`), shared with the loading shell; only the body is styled here.
+// The frame (overlay, card, open animation, bottom sheet) is the initial bundle's plain
+// stylesheet (`modalFrame.ts`), shared with the loading shell; what only this dialog does is here.
+const shake = keyframes`
+  10%, 90% { transform: translateX(-2px); }
+  20%, 80% { transform: translateX(4px); }
+  30%, 50%, 70% { transform: translateX(-8px); }
+  40%, 60% { transform: translateX(8px); }
+`
+const card = css`
+  &[data-shake] {
+    animation: ${shake} ${MODAL.shakeMs}ms ease-in-out;
+  }
+  &[data-embedded] {
+    box-shadow: none;
+    animation: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[data-shake] {
+      animation: none;
+      outline: 2px solid var(--wp-color-danger);
+    }
+  }
+`
 /** The views an open starts on (`ModalController.open`): kept mounted while closed. */
 const RESTING_VIEWS: ReadonlySet<string> = new Set(['Connect', 'Account'])
 
@@ -82,6 +104,7 @@ export function ModalDialog({ embedded, appearedAt }: ModalDialogProps) {
       data-embedded={embedded || undefined}
       data-view={route.view}
       className={FRAME.card}
+      css={card}
       style={continued}
       onKeyDown={onKeyDown}
     >

@@ -1,5 +1,5 @@
 import { FRAME } from '../modalFrame.js'
-import { Icon } from '../Icon.js'
+import { Icon } from './parts/Icon.js'
 
 /** Props of `ModalHeader`. */
 export interface ModalHeaderProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon } from '../../Icon.js'
+import { Icon } from './Icon.js'
 import { badge, rowButton, visuallyHidden } from '../styles.js'
 
 /** Props of a list row: a button, a link (`href`), or an unavailable entry (`unavailable`). */

@@ -1,8 +1,9 @@
-/** @jsxImportSource react */
-/** The modal's few line icons (its loading shell's Close too, so this file is in the initial bundle), drawn inline (no icon font, no request). */
+import { CLOSE_PATH, LineIcon } from '../../LineIcon.js'
+
+/** The modal's few line icons, drawn inline (no icon font, no request). */
 const PATHS = {
   back: 'M15 5l-7 7 7 7',
-  close: 'M6 6l12 12M18 6L6 18',
+  close: CLOSE_PATH,
   chevron: 'M9 5l7 7-7 7',
   check: 'M5 12.5l4.5 4.5L19 7',
   copy: 'M9 9h10v10H9zM5 15V5h10',
@@ -22,9 +23,5 @@ export type IconName = keyof typeof PATHS
 
 /** A decorative icon: hidden from assistive technology (the control around it carries the name). */
 export function Icon({ name, size = 20 }: { readonly name: IconName; readonly size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
-    </svg>
-  )
+  return <LineIcon d={PATHS[name]} size={size} />
 }
