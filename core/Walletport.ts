@@ -1,20 +1,15 @@
 import { distinctUntilChanged, map, Subject, type Observable } from 'rxjs'
 import { AccountData } from './account/AccountData.js'
 import { AccountNames } from './account/AccountNames.js'
-import { fetchBalance } from './balance/fetchBalance.js'
 import { RemoteConfig, type RemoteConfigState } from './config/RemoteConfig.js'
 import { DirectoryWallets, type DirectoryWalletsState } from './directory/DirectoryWallets.js'
 import type { ConnectorListGroup } from './connectors/buildConnectorList.js'
 import { connectorListOf } from './connectors/connectorListOf.js'
 import { recentWalletsSchema } from './connectors/recentWallets.js'
-import { removeNetwork } from './connection/removeNetwork.js'
-import { syncIdentity } from './identity/syncIdentity.js'
 import type { RecentWallet } from './model/Wallet.js'
 import { readJson } from './state/readJson.js'
 import { STORAGE_KEYS } from './state/storageKeys.js'
 import { TtlCache } from './state/TtlCache.js'
-import { sendTransaction } from './transactions/sendTransaction.js'
-import { signMessage } from './transactions/signMessage.js'
 import type { TransactionRequest } from '../ports/ChainAdapter.js'
 import type { BlockchainApi } from '../ports/BlockchainApi.js'
 import type { ChainAdapter } from '../ports/ChainAdapter.js'
@@ -24,12 +19,7 @@ import type { Logger } from '../ports/Logger.js'
 import type { Storage } from '../ports/Storage.js'
 import type { ProjectConfig } from '../ports/ProjectConfig.js'
 import type { WalletDirectory } from '../ports/WalletDirectory.js'
-import { connectWallet } from './connection/connectWallet.js'
 import type { CoreContext, WalletportEvent } from './connection/CoreContext.js'
-import { disconnectWallet } from './connection/disconnectWallet.js'
-import { handleAdapterEvent } from './connection/handleAdapterEvent.js'
-import { reconnectWallets } from './connection/reconnectWallets.js'
-import { switchNetwork } from './connection/switchNetwork.js'
 import type { AccountState } from './model/Account.js'
 import type { Connector } from './model/Connector.js'
 import type { ChainNamespace, Network } from './model/Network.js'
@@ -47,6 +37,12 @@ import { SiwxError } from './errors/SiwxError.js'
 import type { SiwxSignInResult } from './siwx/signIn.js'
 import { createSiwxState, type SiwxState } from './siwx/SiwxState.js'
 import type { SiwxRuntime } from './siwx/startSiwx.js'
+import { lazyCode, type LazyCode } from './lazy/lazyCode.js'
+import type * as UseCasesModule from './useCases.js'
+import { readStoredConnections } from './connection/persistedConnections.js'
+
+/** The use cases' chunk (connect, disconnect, switch, restore, wallet events, balance, identity, sign, send). */
+type UseCases = typeof UseCasesModule
 
 /** The ports and policies one instance runs on; the composition root builds it. */
 export interface WalletportDependencies {
@@ -115,6 +111,8 @@ export class Walletport {
   /** The sign-in code, loaded on start only when sign-in is configured. */
   readonly #siwx: Promise<SiwxRuntime> | undefined
   readonly #teardown: (() => void)[] = []
+  /** Loaded on the first use case, the first `open()` or a stored connection to restore. */
+  readonly #useCases: LazyCode<UseCases> = lazyCode(() => import('./useCases.js'))
   readonly #remoteConfig: RemoteConfig
   readonly #directoryWallets: DirectoryWallets
 
@@ -193,7 +191,7 @@ export class Walletport {
             this.#connectors.set(chainAdapters.flatMap((each) => each.getConnectors()))
             return
           }
-          handleAdapterEvent(this.#context, adapter.namespace, event).catch((error: unknown) =>
+          this.#useCases.run((useCases) => useCases.handleAdapterEvent(this.#context, adapter.namespace, event)).catch((error: unknown) =>
             this.logger.error('failed to apply a wallet event', error),
           )
         }),
@@ -203,7 +201,7 @@ export class Walletport {
     this.ready = Promise.all([
       this.#siwx,
       readJson(dependencies.storage, STORAGE_KEYS.recentWallets, recentWalletsSchema, this.logger).then((recent) => this.#recent.set(recent ?? [])),
-      options.enableReconnect ? reconnectWallets(this.#context) : undefined,
+      options.enableReconnect ? this.#restoreConnections() : undefined,
     ]).then(
       () => undefined,
       (error: unknown) => this.logger.error('start-up restore failed', error),
@@ -272,38 +270,38 @@ export class Walletport {
   }
 
   /** Connects through a connector; see `connectWallet`. */
-  connect(params: { readonly connectorId: string; readonly namespace?: ChainNamespace }) {
-    return connectWallet(this.#context, params)
+  connect(params: { readonly connectorId: string; readonly namespace?: ChainNamespace }): Promise<{ readonly address: string; readonly caipNetworkId: string }> {
+    return this.#useCases.run((useCases) => useCases.connectWallet(this.#context, params))
   }
 
   /** Disconnects a namespace (default: active); see `disconnectWallet`. */
   disconnect(params: { readonly namespace?: ChainNamespace } = {}): Promise<void> {
-    return disconnectWallet(this.#context, params)
+    return this.#useCases.run((useCases) => useCases.disconnectWallet(this.#context, params))
   }
 
   /** Signs a message with the connected wallet; see `signMessage`. */
   signMessage(params: { readonly message: string; readonly namespace?: ChainNamespace }): Promise<string> {
-    return signMessage(this.#context, params)
+    return this.#useCases.run((useCases) => useCases.signMessage(this.#context, params))
   }
 
   /** Sends a transaction from the connected account; the balance refreshes after. */
   sendTransaction(params: Omit<TransactionRequest, 'from'> & { readonly namespace?: ChainNamespace }): Promise<string> {
-    return sendTransaction(this.#context, params)
+    return this.#useCases.run((useCases) => useCases.sendTransaction(this.#context, params))
   }
 
   /** Re-reads the native balance (cached 30 s unless `force`). */
   refreshBalance(params: { readonly namespace?: ChainNamespace; readonly force?: boolean } = {}): Promise<void> {
-    return fetchBalance(this.#context, params)
+    return this.#useCases.run((useCases) => useCases.fetchBalance(this.#context, params))
   }
 
   /** Removes a configured network; the active one moves to the first remaining. */
   removeNetwork(caipNetworkId: string): Promise<void> {
-    return removeNetwork(this.#context, { caipNetworkId })
+    return this.#useCases.run((useCases) => useCases.removeNetwork(this.#context, { caipNetworkId }))
   }
 
   /** Switches to a configured network; see `switchNetwork`. */
   switchNetwork(network: Network): Promise<void> {
-    return switchNetwork(this.#context, { network })
+    return this.#useCases.run((useCases) => useCases.switchNetwork(this.#context, { network }))
   }
 
   /**
@@ -311,6 +309,8 @@ export class Walletport {
    * The first open is when the project's config and the directory's wallets are first needed.
    */
   open(params?: Parameters<ModalController['open']>[0]): void {
+    // A connect follows most opens: its code loads now, so a click on a wallet starts at once.
+    this.#useCases.load().catch((error: unknown) => this.logger.warn('walletport: the use cases could not be loaded', error))
     void this.loadRemoteConfig()
     void this.#directoryWallets.load()
     this.#modal.open(params)
@@ -360,6 +360,13 @@ export class Walletport {
     } else telemetry.track(event.type)
   }
 
+  /** Spec §4 at start: stored connections are restored by the use cases' chunk, loaded only when there are some. */
+  async #restoreConnections(): Promise<void> {
+    const stored = await readStoredConnections(this.#context)
+    if (!stored.some((entry) => this.#context.adapters.has(entry.namespace))) return
+    await this.#useCases.run((useCases) => useCases.reconnectWallets(this.#context, stored))
+  }
+
   /** The loaded sign-in code; 'SIWX is not enabled' when neither `siwx` nor `siweConfig` is set. */
   #siwxRuntime(): Promise<SiwxRuntime> {
     return this.#siwx ?? Promise.reject(new SiwxError('notEnabled'))
@@ -374,8 +381,10 @@ export class Walletport {
       })
       .subscribe((caipAddress) => {
         if (!caipAddress) return
-        void fetchBalance(this.#context)
-        void syncIdentity(this.#context)
+        void this.#useCases.run((useCases) => {
+          void useCases.fetchBalance(this.#context)
+          void useCases.syncIdentity(this.#context)
+        })
       })
     return () => subscription.unsubscribe()
   }

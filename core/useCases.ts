@@ -1,0 +1,15 @@
+/**
+ * The instance's use cases, one lazy chunk (`Walletport` imports it on first need): a page
+ * whose visitor never connects, and has no stored connection to restore, never downloads
+ * them. The first `open()` preloads them, so a click on a wallet starts connecting at once.
+ */
+export { connectWallet } from './connection/connectWallet.js'
+export { disconnectWallet } from './connection/disconnectWallet.js'
+export { handleAdapterEvent } from './connection/handleAdapterEvent.js'
+export { reconnectWallets } from './connection/reconnectWallets.js'
+export { removeNetwork } from './connection/removeNetwork.js'
+export { switchNetwork } from './connection/switchNetwork.js'
+export { fetchBalance } from './balance/fetchBalance.js'
+export { syncIdentity } from './identity/syncIdentity.js'
+export { signMessage } from './transactions/signMessage.js'
+export { sendTransaction } from './transactions/sendTransaction.js'
