@@ -4,10 +4,7 @@ import { BaseError } from '../errors/BaseError.js'
 import { MESSAGES } from '../errors/messages.js'
 import type { NameProfile } from '../model/Profile.js'
 import { Store } from '../state/Store.js'
-import { updateAccount } from '../state/WalletState.js'
-import { signMessage } from '../transactions/signMessage.js'
 import { isAccountName } from '../validation/isAccountName.js'
-import { isDomainName } from '../validation/isDomainName.js'
 
 /** Names are registered under this suffix (REFERENCE.md). */
 export const ACCOUNT_NAME_SUFFIX = '.reown.id'
@@ -73,28 +70,11 @@ export class AccountNames {
    * Registers `label` + `.reown.id` for the connected EVM account: the wallet signs the
    * message, the API stores it. Throws AccountNameError('Error registering name') on any
    * failure (a declined signature included); an invalid label throws before anything is asked.
+   * The signing code is a lazy chunk (`registerAccountName`), loaded on the first registration.
    */
   async register(label: string): Promise<NameProfile> {
-    const state = this.#context.state.getSnapshot()
-    const account = state.accounts.eip155
-    const api = this.#context.blockchainApi
-    const name = `${label.toLowerCase()}${ACCOUNT_NAME_SUFFIX}`
-    if (!isAccountName(label) || !isDomainName(name) || !api || !account?.address || account.status !== 'connected') {
-      throw new AccountNameError(MESSAGES.NAME_REGISTER_FAILED, { category: 'VALIDATION_ERROR', details: { label } })
-    }
-    const address = account.address
-    const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(this.#context.clock.now() / 1_000) })
-    try {
-      const signature = await signMessage(this.#context, { message, namespace: 'eip155' })
-      const profile = await api.registerName({ coinType: EVM_COIN_TYPE, address, signature, message })
-      this.#context.state.update((current) =>
-        updateAccount(current, 'eip155', (previous) => (previous.address === address ? { ...previous, profileName: profile.name } : previous)),
-      )
-      return profile
-    } catch (cause) {
-      this.#context.logger.warn(`registering ${name} failed`, cause)
-      throw new AccountNameError(MESSAGES.NAME_REGISTER_FAILED, { cause, category: 'API_ERROR', details: { name } })
-    }
+    const { registerAccountName } = await import('./registerAccountName.js')
+    return registerAccountName(this.#context, label)
   }
 
   /** The profile of a registered name; AccountNameError('Error resolving name') otherwise. */
