@@ -135,7 +135,7 @@ export class Walletport {
       cache: new TtlCache(dependencies.clock),
       emit: (event) => this.#emit(event),
     }
-    this.accountData = new AccountData(this.#context)
+    this.accountData = new AccountData(this.#context, this.#useCases)
     this.accountNames = new AccountNames(this.#context)
     const siwxEnabled = options.siwx !== undefined || options.siweConfig !== undefined
     const siwxState = new Store(createSiwxState({ enabled: siwxEnabled, required: options.siwx?.getRequired?.() ?? options.siweConfig?.required ?? false }))

@@ -2,6 +2,7 @@
  * The instance's use cases, one lazy chunk (`Walletport` imports it on first need): a page
  * whose visitor never connects, and has no stored connection to restore, never downloads
  * them. The first `open()` preloads them, so a click on a wallet starts connecting at once.
+ * The Account view's loaders ride along: a connected account has always loaded this chunk.
  */
 export { connectWallet } from './connection/connectWallet.js'
 export { disconnectWallet } from './connection/disconnectWallet.js'
@@ -13,3 +14,4 @@ export { fetchBalance } from './balance/fetchBalance.js'
 export { syncIdentity } from './identity/syncIdentity.js'
 export { signMessage } from './transactions/signMessage.js'
 export { sendTransaction } from './transactions/sendTransaction.js'
+export { loadTokenBalances, loadTransactions } from './account/accountLoaders.js'
