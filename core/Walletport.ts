@@ -136,7 +136,7 @@ export class Walletport {
       emit: (event) => this.#emit(event),
     }
     this.accountData = new AccountData(this.#context, this.#useCases)
-    this.accountNames = new AccountNames(this.#context)
+    this.accountNames = new AccountNames(this.#context, this.#useCases)
     const siwxEnabled = options.siwx !== undefined || options.siweConfig !== undefined
     const siwxState = new Store(createSiwxState({ enabled: siwxEnabled, required: options.siwx?.getRequired?.() ?? options.siweConfig?.required ?? false }))
     this.#siwxState = siwxState

@@ -2,7 +2,8 @@
  * The instance's use cases, one lazy chunk (`Walletport` imports it on first need): a page
  * whose visitor never connects, and has no stored connection to restore, never downloads
  * them. The first `open()` preloads them, so a click on a wallet starts connecting at once.
- * The Account view's loaders ride along: a connected account has always loaded this chunk.
+ * The Account view's loaders and name registration ride along (a connected account has
+ * always loaded this chunk), and so does the project config's fetch (the first open's).
  */
 export { connectWallet } from './connection/connectWallet.js'
 export { disconnectWallet } from './connection/disconnectWallet.js'
@@ -14,4 +15,7 @@ export { fetchBalance } from './balance/fetchBalance.js'
 export { syncIdentity } from './identity/syncIdentity.js'
 export { signMessage } from './transactions/signMessage.js'
 export { sendTransaction } from './transactions/sendTransaction.js'
-export { loadTokenBalances, loadTransactions } from './account/accountLoaders.js'
+export { loadTokenBalances } from './account/loadTokenBalances.js'
+export { loadTransactions } from './account/loadTransactions.js'
+export { registerAccountName } from './account/registerAccountName.js'
+export { fetchRemoteConfig } from './config/fetchRemoteConfig.js'

@@ -3,14 +3,18 @@ import type { CoreContext } from '../connection/CoreContext.js'
 import { Store } from '../state/Store.js'
 import { INITIAL_ACCOUNT_DATA, type AccountDataState } from './AccountDataState.js'
 import { lazyCode, type LazyCode } from '../lazy/lazyCode.js'
-import type * as AccountLoaders from './accountLoaders.js'
+import type * as UseCases from '../useCases.js'
+
+/** The loaders AccountData runs (in the instance's use cases' chunk). */
+type AccountLoaders = Pick<typeof UseCases, 'loadTokenBalances' | 'loadTransactions'>
 
 /**
  * The Account view's data (Tokens and Activity; NFTs derive from Activity) for the connected
  * account on the active chain. Nothing is fetched until asked, and nothing polls: the view
  * asks when it opens, the visitor asks for more by scrolling or by retrying.
- * The loaders are lazy code (`accountLoaders`); a Walletport hands in its use cases' chunk,
- * which a connected account has always loaded, so a load sets 'loading' in the caller's tick.
+ * The loaders are lazy code (the use cases' chunk, `core/useCases.ts`); a Walletport hands in
+ * its own, which a connected account has always loaded, so a load sets 'loading' in the
+ * caller's tick.
  * @example await walletport.accountData.loadTokens(); walletport.accountData.getSnapshot().tokens.balances
  */
 export class AccountData {
@@ -19,11 +23,11 @@ export class AccountData {
   readonly state$: Observable<AccountDataState> = this.#store.state$
   #stale = { tokens: false, activity: false }
 
-  readonly #loaders: LazyCode<typeof AccountLoaders>
+  readonly #loaders: LazyCode<AccountLoaders>
 
   constructor(
     context: Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger'>,
-    loaders: LazyCode<typeof AccountLoaders> = lazyCode(() => import('./accountLoaders.js')),
+    loaders: LazyCode<AccountLoaders> = lazyCode(() => import('../useCases.js')),
   ) {
     this.#context = context
     this.#loaders = loaders

@@ -3,8 +3,10 @@ import type { CoreContext } from '../connection/CoreContext.js'
 import { BaseError } from '../errors/BaseError.js'
 import { MESSAGES } from '../errors/messages.js'
 import type { NameProfile } from '../model/Profile.js'
+import { lazyCode, type LazyCode } from '../lazy/lazyCode.js'
 import { Store } from '../state/Store.js'
 import { isAccountName } from '../validation/isAccountName.js'
+import type * as UseCases from '../useCases.js'
 
 /** Names are registered under this suffix (REFERENCE.md). */
 export const ACCOUNT_NAME_SUFFIX = '.reown.id'
@@ -37,8 +39,12 @@ export class AccountNames {
   readonly #store = new Store<AccountNamesState>(INITIAL)
   readonly state$: Observable<AccountNamesState> = this.#store.state$
 
-  constructor(context: CoreContext) {
+  readonly #registration: LazyCode<Pick<typeof UseCases, 'registerAccountName'>>
+
+  /** `registration`: where `register`'s code comes from (a Walletport hands in its use cases' chunk). */
+  constructor(context: CoreContext, registration: LazyCode<Pick<typeof UseCases, 'registerAccountName'>> = lazyCode(() => import('../useCases.js'))) {
     this.#context = context
+    this.#registration = registration
   }
 
   getSnapshot(): AccountNamesState {
@@ -70,11 +76,10 @@ export class AccountNames {
    * Registers `label` + `.reown.id` for the connected EVM account: the wallet signs the
    * message, the API stores it. Throws AccountNameError('Error registering name') on any
    * failure (a declined signature included); an invalid label throws before anything is asked.
-   * The signing code is a lazy chunk (`registerAccountName`), loaded on the first registration.
+   * The signing code is lazy (`registerAccountName`), loaded on the first registration.
    */
-  async register(label: string): Promise<NameProfile> {
-    const { registerAccountName } = await import('./registerAccountName.js')
-    return registerAccountName(this.#context, label)
+  register(label: string): Promise<NameProfile> {
+    return this.#registration.run((code) => code.registerAccountName(this.#context, label))
   }
 
   /** The profile of a registered name; AccountNameError('Error resolving name') otherwise. */

@@ -75,8 +75,9 @@ export class RemoteConfig {
     this.#store.update((state) => ({ ...state, status: 'loading' }))
     let next: RemoteConfigState
     try {
-      // The fetch and its rules (origins, alerts, the warning) are a lazy chunk: the first open loads it.
-      const { fetchRemoteConfig } = await import('./fetchRemoteConfig.js')
+      // The fetch and its rules (origins, alerts, the warning) are in the use cases' lazy chunk,
+      // which the first open loads anyway.
+      const { fetchRemoteConfig } = await import('../useCases.js')
       next = await fetchRemoteConfig(this.#parameters, projectConfig)
     } catch (error) {
       this.#parameters.logger.warn('walletport: the project config could not be read; local options apply', error)
