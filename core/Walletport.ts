@@ -33,7 +33,6 @@ import { Store } from './state/Store.js'
 import { combineLatestOf } from './state/combineLatestOf.js'
 import type { TelemetryService } from './telemetry/TelemetryService.js'
 import { toNetworkSnapshot, type NetworkSnapshot } from './state/toNetworkSnapshot.js'
-import { SiwxError } from './errors/SiwxError.js'
 import type { SiwxSignInResult } from './siwx/signIn.js'
 import { createSiwxState, type SiwxState } from './siwx/SiwxState.js'
 import type { SiwxRuntime } from './siwx/startSiwx.js'
@@ -369,7 +368,8 @@ export class Walletport {
 
   /** The loaded sign-in code; 'SIWX is not enabled' when neither `siwx` nor `siweConfig` is set. */
   #siwxRuntime(): Promise<SiwxRuntime> {
-    return this.#siwx ?? Promise.reject(new SiwxError('notEnabled'))
+    // The error's class (and its §8 texts) loads only for this mistake.
+    return this.#siwx ?? import('./errors/SiwxError.js').then(({ SiwxError }) => Promise.reject(new SiwxError('notEnabled')))
   }
 
   /** A new connected address (connect, account or chain change) gets its balance and identity. */
