@@ -3,7 +3,8 @@
  * whose visitor never connects, and has no stored connection to restore, never downloads
  * them. The first `open()` preloads them, so a click on a wallet starts connecting at once.
  * The Account view's loaders and name registration ride along (a connected account has
- * always loaded this chunk), and so does the project config's fetch (the first open's).
+ * always loaded this chunk), and so do the project config's and the
+ * directory's fetches (the first open's).
  */
 export { connectWallet } from './connection/connectWallet.js'
 export { disconnectWallet } from './connection/disconnectWallet.js'
@@ -19,3 +20,4 @@ export { loadTokenBalances } from './account/loadTokenBalances.js'
 export { loadTransactions } from './account/loadTransactions.js'
 export { registerAccountName } from './account/registerAccountName.js'
 export { fetchRemoteConfig } from './config/fetchRemoteConfig.js'
+export { fetchDirectoryWallets } from './directory/fetchDirectoryWallets.js'
