@@ -1,4 +1,6 @@
 import type { OfetchTelemetryOptions } from '../adapters/http/OfetchTelemetry.js'
+import { lazyCode } from '../core/lazy/lazyCode.js'
+import type { TelemetryServiceOptions, TelemetryTracker } from '../core/telemetry/TelemetryService.js'
 import type { Telemetry } from '../ports/Telemetry.js'
 
 /**
@@ -12,5 +14,24 @@ export function lazyTelemetry(options: OfetchTelemetryOptions): Telemetry {
       adapter ??= import('../adapters/http/OfetchTelemetry.js').then(({ OfetchTelemetry }) => new OfetchTelemetry(options))
       await (await adapter).send(event)
     },
+  }
+}
+
+const NO_TELEMETRY: TelemetryTracker = { track: () => Promise.resolve(), reportError: () => Promise.resolve() }
+
+/**
+ * The instance's analytics policy. Off (the default), a stand-in that does nothing, so the
+ * host page carries no analytics code at all. On, the TelemetryService from the use cases'
+ * lazy chunk, whose load starts now: every event comes from a use case, which loads the same
+ * chunk, so the service is there before the first event. Never rejects, like the service.
+ */
+export function lazyTelemetryService(options: TelemetryServiceOptions): TelemetryTracker {
+  if (!options.enabled) return NO_TELEMETRY
+  const service = lazyCode(() => import('../core/useCases.js').then(({ TelemetryService }) => new TelemetryService(options)))
+  const failed = (error: unknown) => options.logger?.warn('Telemetry event not delivered', { failure: error })
+  service.load().catch(failed)
+  return {
+    track: ((...parameters: Parameters<TelemetryTracker['track']>) => service.run((loaded) => loaded.track(...parameters)).catch(failed)) as TelemetryTracker['track'],
+    reportError: (error) => service.run((loaded) => loaded.reportError(error)).catch(failed),
   }
 }

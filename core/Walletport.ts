@@ -31,7 +31,7 @@ import { Router } from './router/Router.js'
 import { accountOf, createWalletState, type WalletState } from './state/WalletState.js'
 import { Store } from './state/Store.js'
 import { combineLatestOf } from './state/combineLatestOf.js'
-import type { TelemetryService } from './telemetry/TelemetryService.js'
+import type { TelemetryTracker } from './telemetry/TelemetryService.js'
 import { toNetworkSnapshot, type NetworkSnapshot } from './state/toNetworkSnapshot.js'
 import type { SiwxSignInResult } from './siwx/signIn.js'
 import { createSiwxState, type SiwxState } from './siwx/SiwxState.js'
@@ -49,7 +49,8 @@ export interface WalletportDependencies {
   readonly storage: Storage
   readonly clock: Clock
   readonly logger: Logger
-  readonly telemetry: TelemetryService
+  /** The analytics policy: a TelemetryService (the composition root loads it lazily, and only with analytics on). */
+  readonly telemetry: TelemetryTracker
   readonly chainAdapters: readonly ChainAdapter[]
   readonly blockchainApi?: BlockchainApi
   readonly walletDirectory?: WalletDirectory

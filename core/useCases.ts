@@ -4,7 +4,8 @@
  * them. The first `open()` preloads them, so a click on a wallet starts connecting at once.
  * The Account view's loaders and name registration ride along (a connected account has
  * always loaded this chunk), and so do the project config's and the
- * directory's fetches (the first open's).
+ * directory's fetches (the first open's), and the analytics policy, which only pages with
+ * analytics on load (every event comes from a use case).
  */
 export { connectWallet } from './connection/connectWallet.js'
 export { disconnectWallet } from './connection/disconnectWallet.js'
@@ -21,3 +22,4 @@ export { loadTransactions } from './account/loadTransactions.js'
 export { registerAccountName } from './account/registerAccountName.js'
 export { fetchRemoteConfig } from './config/fetchRemoteConfig.js'
 export { fetchDirectoryWallets } from './directory/fetchDirectoryWallets.js'
+export { TelemetryService } from './telemetry/TelemetryService.js'
