@@ -1,12 +1,14 @@
 import type { Observable } from 'rxjs'
 import type { CoreContext } from '../connection/CoreContext.js'
 import { BaseError } from '../errors/BaseError.js'
-import { MESSAGES } from '../errors/messages.js'
 import type { NameProfile } from '../model/Profile.js'
 import { lazyCode, type LazyCode } from '../lazy/lazyCode.js'
 import { Store } from '../state/Store.js'
 import { isAccountName } from '../validation/isAccountName.js'
 import type * as UseCases from '../useCases.js'
+
+/** The names' lazy code (in the instance's use cases' chunk). */
+type NameCalls = Pick<typeof UseCases, 'fetchNameSuggestions' | 'registerAccountName' | 'resolveAccountName' | 'accountNamesOf'>
 
 /** Names are registered under this suffix (REFERENCE.md). */
 export const ACCOUNT_NAME_SUFFIX = '.reown.id'
@@ -39,12 +41,12 @@ export class AccountNames {
   readonly #store = new Store<AccountNamesState>(INITIAL)
   readonly state$: Observable<AccountNamesState> = this.#store.state$
 
-  readonly #registration: LazyCode<Pick<typeof UseCases, 'registerAccountName'>>
+  readonly #calls: LazyCode<NameCalls>
 
-  /** `registration`: where `register`'s code comes from (a Walletport hands in its use cases' chunk). */
-  constructor(context: CoreContext, registration: LazyCode<Pick<typeof UseCases, 'registerAccountName'>> = lazyCode(() => import('../useCases.js'))) {
+  /** `calls`: where the API and signing code comes from (a Walletport hands in its use cases' chunk). */
+  constructor(context: CoreContext, calls: LazyCode<NameCalls> = lazyCode(() => import('../useCases.js'))) {
     this.#context = context
-    this.#registration = registration
+    this.#calls = calls
   }
 
   getSnapshot(): AccountNamesState {
@@ -55,54 +57,36 @@ export class AccountNames {
     return this.#store.watch(listener)
   }
 
-  /** Suggestions for a label the visitor typed (letters, digits, hyphens, ≥ 4); invalid → cleared. */
-  async suggest(label: string, options: { readonly signal?: AbortSignal } = {}): Promise<void> {
+  /**
+   * Suggestions for a label the visitor typed (letters, digits, hyphens, ≥ 4); invalid → cleared.
+   * 'loading' is set at once; the lazy code asks the API ('Error fetching name suggestions' on failure).
+   */
+  suggest(label: string, options: { readonly signal?: AbortSignal } = {}): Promise<void> {
     const api = this.#context.blockchainApi
     if (!isAccountName(label) || !api) {
       this.#store.set(INITIAL)
-      return
+      return Promise.resolve()
     }
     this.#store.update((state) => ({ ...state, loading: true, error: undefined }))
-    try {
-      const suggestions = await api.getNameSuggestions({ name: label, ...(options.signal ? { signal: options.signal } : {}) })
-      this.#store.set({ suggestions, loading: false, error: undefined })
-    } catch (cause) {
-      this.#context.logger.warn('name suggestions failed', cause)
-      this.#store.set({ suggestions: [], loading: false, error: MESSAGES.NAME_SUGGESTIONS_FAILED })
-    }
+    return this.#calls.run((calls) => calls.fetchNameSuggestions({ api, logger: this.#context.logger, store: this.#store, label, ...options }))
   }
 
   /**
    * Registers `label` + `.reown.id` for the connected EVM account: the wallet signs the
    * message, the API stores it. Throws AccountNameError('Error registering name') on any
    * failure (a declined signature included); an invalid label throws before anything is asked.
-   * The signing code is lazy (`registerAccountName`), loaded on the first registration.
    */
   register(label: string): Promise<NameProfile> {
-    return this.#registration.run((code) => code.registerAccountName(this.#context, label))
+    return this.#calls.run((calls) => calls.registerAccountName(this.#context, label))
   }
 
   /** The profile of a registered name; AccountNameError('Error resolving name') otherwise. */
-  async resolve(name: string): Promise<NameProfile> {
-    try {
-      return await this.#api().lookupName({ name })
-    } catch (cause) {
-      throw new AccountNameError(MESSAGES.NAME_RESOLVE_FAILED, { cause, category: 'API_ERROR', details: { name } })
-    }
+  resolve(name: string): Promise<NameProfile> {
+    return this.#calls.run((calls) => calls.resolveAccountName(this.#context, name))
   }
 
   /** The names registered to an address; AccountNameError('Error fetching names for address') on failure. */
-  async namesOf(address: string): Promise<readonly NameProfile[]> {
-    try {
-      return await this.#api().reverseLookup({ address })
-    } catch (cause) {
-      throw new AccountNameError(MESSAGES.NAMES_FOR_ADDRESS_FAILED, { cause, category: 'API_ERROR', details: { address } })
-    }
-  }
-
-  #api() {
-    const api = this.#context.blockchainApi
-    if (!api) throw new AccountNameError(MESSAGES.UNEXPECTED_ERROR, { category: 'CONFIGURATION_ERROR' })
-    return api
+  namesOf(address: string): Promise<readonly NameProfile[]> {
+    return this.#calls.run((calls) => calls.accountNamesOf(this.#context, address))
   }
 }
