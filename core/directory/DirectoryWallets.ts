@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs'
 import type { Logger } from '../../ports/Logger.js'
 import type { WalletDirectory } from '../../ports/WalletDirectory.js'
-import { isAbortError } from '../errors/AbortedError.js'
+import { isAbortError } from '../errors/isAbortError.js'
 import type { Wallet } from '../model/Wallet.js'
 import type { ResolvedOptions } from '../options/WalletportOptions.js'
 import { Store } from '../state/Store.js'
