@@ -1,3 +1,4 @@
+import { importUseCases } from '../core/lazy/importUseCases.js'
 import type { OfetchTelemetryOptions } from '../adapters/http/OfetchTelemetry.js'
 import { lazyCode } from '../core/lazy/lazyCode.js'
 import type { TelemetryServiceOptions, TelemetryTracker } from '../core/telemetry/TelemetryService.js'
@@ -27,7 +28,7 @@ const NO_TELEMETRY: TelemetryTracker = { track: () => Promise.resolve(), reportE
  */
 export function lazyTelemetryService(options: TelemetryServiceOptions): TelemetryTracker {
   if (!options.enabled) return NO_TELEMETRY
-  const service = lazyCode(() => import('../core/useCases.js').then(({ TelemetryService }) => new TelemetryService(options)))
+  const service = lazyCode(() => importUseCases().then(({ TelemetryService }) => new TelemetryService(options)))
   const failed = (error: unknown) => options.logger?.warn('Telemetry event not delivered', { failure: error })
   service.load().catch(failed)
   return {

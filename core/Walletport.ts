@@ -37,11 +37,9 @@ import type { SiwxSignInResult } from './siwx/signIn.js'
 import { createSiwxState, type SiwxState } from './siwx/SiwxState.js'
 import type { SiwxRuntime } from './siwx/startSiwx.js'
 import { lazyCode, type LazyCode } from './lazy/lazyCode.js'
-import type * as UseCasesModule from './useCases.js'
+import { importUseCases, type UseCases } from './lazy/importUseCases.js'
 import { readStoredConnections } from './connection/persistedConnections.js'
 
-/** The use cases' chunk (connect, disconnect, switch, restore, wallet events, balance, identity, sign, send). */
-type UseCases = typeof UseCasesModule
 
 /** The ports and policies one instance runs on; the composition root builds it. */
 export interface WalletportDependencies {
@@ -112,7 +110,7 @@ export class Walletport {
   readonly #siwx: Promise<SiwxRuntime> | undefined
   readonly #teardown: (() => void)[] = []
   /** Loaded on the first use case, the first `open()` or a stored connection to restore. */
-  readonly #useCases: LazyCode<UseCases> = lazyCode(() => import('./useCases.js'))
+  readonly #useCases: LazyCode<UseCases> = lazyCode(importUseCases)
   readonly #remoteConfig: RemoteConfig
   readonly #directoryWallets: DirectoryWallets
 

@@ -3,10 +3,10 @@ import type { CoreContext } from '../connection/CoreContext.js'
 import { Store } from '../state/Store.js'
 import { INITIAL_ACCOUNT_DATA, type AccountDataState } from './AccountDataState.js'
 import { lazyCode, type LazyCode } from '../lazy/lazyCode.js'
-import type * as UseCases from '../useCases.js'
+import { importUseCases, type UseCases } from '../lazy/importUseCases.js'
 
 /** The loaders AccountData runs (in the instance's use cases' chunk). */
-type AccountLoaders = Pick<typeof UseCases, 'loadTokenBalances' | 'loadTransactions'>
+type AccountLoaders = Pick<UseCases, 'loadTokenBalances' | 'loadTransactions'>
 
 /**
  * The Account view's data (Tokens and Activity; NFTs derive from Activity) for the connected
@@ -27,7 +27,7 @@ export class AccountData {
 
   constructor(
     context: Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger'>,
-    loaders: LazyCode<AccountLoaders> = lazyCode(() => import('../useCases.js')),
+    loaders: LazyCode<AccountLoaders> = lazyCode(importUseCases),
   ) {
     this.#context = context
     this.#loaders = loaders

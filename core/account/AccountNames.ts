@@ -5,10 +5,10 @@ import type { NameProfile } from '../model/Profile.js'
 import { lazyCode, type LazyCode } from '../lazy/lazyCode.js'
 import { Store } from '../state/Store.js'
 import { isAccountName } from '../validation/isAccountName.js'
-import type * as UseCases from '../useCases.js'
+import { importUseCases, type UseCases } from '../lazy/importUseCases.js'
 
 /** The names' lazy code (in the instance's use cases' chunk). */
-type NameCalls = Pick<typeof UseCases, 'fetchNameSuggestions' | 'registerAccountName' | 'resolveAccountName' | 'accountNamesOf'>
+type NameCalls = Pick<UseCases, 'fetchNameSuggestions' | 'registerAccountName' | 'resolveAccountName' | 'accountNamesOf'>
 
 /** Names are registered under this suffix (REFERENCE.md). */
 export const ACCOUNT_NAME_SUFFIX = '.reown.id'
@@ -44,7 +44,7 @@ export class AccountNames {
   readonly #calls: LazyCode<NameCalls>
 
   /** `calls`: where the API and signing code comes from (a Walletport hands in its use cases' chunk). */
-  constructor(context: CoreContext, calls: LazyCode<NameCalls> = lazyCode(() => import('../useCases.js'))) {
+  constructor(context: CoreContext, calls: LazyCode<NameCalls> = lazyCode(importUseCases)) {
     this.#context = context
     this.#calls = calls
   }

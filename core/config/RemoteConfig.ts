@@ -1,3 +1,4 @@
+import { importUseCases } from '../lazy/importUseCases.js'
 import type { Observable } from 'rxjs'
 import type { Logger } from '../../ports/Logger.js'
 import type { ProjectConfig } from '../../ports/ProjectConfig.js'
@@ -77,7 +78,7 @@ export class RemoteConfig {
     try {
       // The fetch and its rules (origins, alerts, the warning) are in the use cases' lazy chunk,
       // which the first open loads anyway.
-      const { fetchRemoteConfig } = await import('../useCases.js')
+      const { fetchRemoteConfig } = await importUseCases()
       next = await fetchRemoteConfig(this.#parameters, projectConfig)
     } catch (error) {
       this.#parameters.logger.warn('walletport: the project config could not be read; local options apply', error)

@@ -1,3 +1,4 @@
+import { importUseCases } from '../lazy/importUseCases.js'
 import type { Observable } from 'rxjs'
 import type { Logger } from '../../ports/Logger.js'
 import type { WalletDirectory } from '../../ports/WalletDirectory.js'
@@ -70,7 +71,7 @@ export class DirectoryWallets {
     this.#store.update((state) => ({ ...state, status: 'loading' }))
     try {
       // The queries are in the use cases' lazy chunk, which the first open loads anyway.
-      const { fetchDirectoryWallets } = await import('../useCases.js')
+      const { fetchDirectoryWallets } = await importUseCases()
       const { featured, recommended } = await fetchDirectoryWallets(directory, this.#options)
       this.#store.set({ status: 'ready', featured, recommended })
     } catch (error) {
