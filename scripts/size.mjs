@@ -93,8 +93,8 @@ for (const { name, entry, options } of jobs) {
   })
   if (name === 'host page + EVM adapter') {
     // Issue 4's "all chunks needed to connect an EVM wallet through the modal": the initial
-    // share, the modal, and what its first open loads when a project is configured (the project
-    // config and directory adapters). Not the sign-in flow, the API adapter, the Account panels
+    // share, the modal, and what its first open loads when a project is configured (the core's
+    // use cases, the project config and directory adapters). Not the sign-in flow, the API adapter, the Account panels
     // or German, which a connect does not load.
     const needed = new Set(initial)
     const closure = (path) => {
@@ -102,7 +102,8 @@ for (const { name, entry, options } of jobs) {
       needed.add(path)
       for (const imported of outputs[path].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) closure(imported.path)
     }
-    const firstOpen = ['ui-react/modal/ModalRoot.tsx', 'adapters/http/config/OfetchProjectConfig.ts', 'adapters/http/directory/OfetchWalletDirectory.ts']
+    // The first open also loads the core's deferred code (core/useCases.ts: connect and the rest).
+    const firstOpen = ['ui-react/modal/ModalRoot.tsx', 'core/useCases.ts', 'adapters/http/config/OfetchProjectConfig.ts', 'adapters/http/directory/OfetchWalletDirectory.ts']
     for (const path of Object.keys(outputs)) if (firstOpen.includes(outputs[path].entryPoint)) closure(path)
     const neededCode = concat(jsPaths.filter((path) => needed.has(path)))
     rows.push({
