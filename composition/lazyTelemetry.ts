@@ -9,13 +9,8 @@ import type { Telemetry } from '../ports/Telemetry.js'
  * off (the default) no event is ever sent, so ofetch is never even downloaded.
  */
 export function lazyTelemetry(options: OfetchTelemetryOptions): Telemetry {
-  let adapter: Promise<Telemetry> | undefined
-  return {
-    async send(event) {
-      adapter ??= import('../adapters/http/OfetchTelemetry.js').then(({ OfetchTelemetry }) => new OfetchTelemetry(options))
-      await (await adapter).send(event)
-    },
-  }
+  const adapter = lazyCode(() => import('../adapters/http/OfetchTelemetry.js').then(({ OfetchTelemetry }) => new OfetchTelemetry(options)))
+  return { send: (event) => adapter.run((loaded) => loaded.send(event)) }
 }
 
 const NO_TELEMETRY: TelemetryTracker = { track: () => Promise.resolve(), reportError: () => Promise.resolve() }
