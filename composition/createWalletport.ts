@@ -5,11 +5,10 @@ import { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_DIRECTORY_API_URL, DEFAULT_PULSE_AP
 import { BufferedLogger } from '../core/logging/BufferedLogger.js'
 import { parseOptions } from '../core/options/parseOptions.js'
 import type { WalletportOptions } from '../core/options/WalletportOptions.js'
-import { TelemetryService } from '../core/telemetry/TelemetryService.js'
 import { Walletport } from '../core/Walletport.js'
 import { lazyBlockchainApi } from './lazyBlockchainApi.js'
 import { lazyProjectConfig, lazyWalletDirectory } from './lazyDirectoryServices.js'
-import { lazyTelemetry } from './lazyTelemetry.js'
+import { lazyTelemetry, lazyTelemetryService } from './lazyTelemetry.js'
 import type { BlockchainApi } from '../ports/BlockchainApi.js'
 import type { ChainAdapter } from '../ports/ChainAdapter.js'
 import type { Clock } from '../ports/Clock.js'
@@ -98,7 +97,7 @@ export function createWalletport(options: WalletportOptions, overrides: Walletpo
 
   const clock = container.get<Clock>(TOKENS.clock)
   const logger = container.get<Logger>(TOKENS.logger)
-  const telemetry = new TelemetryService({
+  const telemetry = lazyTelemetryService({
     telemetry: container.get<Telemetry>(TOKENS.telemetry),
     clock,
     // Without a project the analytics endpoint refuses everything, so nothing is sent.

@@ -1,3 +1,4 @@
+import { lazyCode } from '../core/lazy/lazyCode.js'
 import type { OfetchBlockchainApiOptions } from '../adapters/http/blockchainApi/OfetchBlockchainApi.js'
 import type { BlockchainApi } from '../ports/BlockchainApi.js'
 
@@ -30,17 +31,12 @@ const METHODS = [
  * @example lazyBlockchainApi({ projectId, clock, storage })
  */
 export function lazyBlockchainApi(options: OfetchBlockchainApiOptions): BlockchainApi {
-  let adapter: Promise<BlockchainApi> | undefined
-  const load = () =>
-    (adapter ??= import('../adapters/http/blockchainApi/OfetchBlockchainApi.js').then(
-      ({ OfetchBlockchainApi }) => new OfetchBlockchainApi(options),
-    ))
+  const adapter = lazyCode(() =>
+    import('../adapters/http/blockchainApi/OfetchBlockchainApi.js').then(
+      ({ OfetchBlockchainApi }) => new OfetchBlockchainApi(options) as unknown as Record<string, (query: never) => Promise<unknown>>,
+    ),
+  )
   const api: Record<string, (query: never) => Promise<unknown>> = {}
-  for (const method of METHODS) {
-    api[method] = async (query: never) => {
-      const loaded = (await load()) as unknown as Record<string, (query: never) => Promise<unknown>>
-      return loaded[method]?.(query)
-    }
-  }
+  for (const method of METHODS) api[method] = (query: never) => adapter.run((loaded) => loaded[method]?.(query))
   return api as unknown as BlockchainApi
 }

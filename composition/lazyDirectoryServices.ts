@@ -1,3 +1,4 @@
+import { lazyCode } from '../core/lazy/lazyCode.js'
 import type { OfetchProjectConfigOptions } from '../adapters/http/config/OfetchProjectConfig.js'
 import type { OfetchWalletDirectoryOptions } from '../adapters/http/directory/OfetchWalletDirectory.js'
 import type { ProjectConfig } from '../ports/ProjectConfig.js'
@@ -9,12 +10,12 @@ import type { WalletDirectory } from '../ports/WalletDirectory.js'
  * @example lazyWalletDirectory({ projectId, clock })
  */
 export function lazyWalletDirectory(options: OfetchWalletDirectoryOptions): WalletDirectory {
-  let adapter: Promise<WalletDirectory> | undefined
-  const load = () =>
-    (adapter ??= import('../adapters/http/directory/OfetchWalletDirectory.js').then(({ OfetchWalletDirectory }) => new OfetchWalletDirectory(options)))
+  const adapter = lazyCode(() =>
+    import('../adapters/http/directory/OfetchWalletDirectory.js').then(({ OfetchWalletDirectory }) => new OfetchWalletDirectory(options)),
+  )
   return {
-    getWallets: async (query) => (await load()).getWallets(query),
-    getWalletImageUrl: async (imageId, imageOptions) => (await load()).getWalletImageUrl(imageId, imageOptions),
+    getWallets: (query) => adapter.run((loaded) => loaded.getWallets(query)),
+    getWalletImageUrl: (imageId, imageOptions) => adapter.run((loaded) => loaded.getWalletImageUrl(imageId, imageOptions)),
   }
 }
 
@@ -23,11 +24,9 @@ export function lazyWalletDirectory(options: OfetchWalletDirectoryOptions): Wall
  * @example lazyProjectConfig({ projectId, clock })
  */
 export function lazyProjectConfig(options: OfetchProjectConfigOptions): ProjectConfig {
-  let adapter: Promise<ProjectConfig> | undefined
-  const load = () =>
-    (adapter ??= import('../adapters/http/config/OfetchProjectConfig.js').then(({ OfetchProjectConfig }) => new OfetchProjectConfig(options)))
+  const adapter = lazyCode(() => import('../adapters/http/config/OfetchProjectConfig.js').then(({ OfetchProjectConfig }) => new OfetchProjectConfig(options)))
   return {
-    getFeatures: async (featureOptions) => (await load()).getFeatures(featureOptions),
-    getAllowedOrigins: async (originOptions) => (await load()).getAllowedOrigins(originOptions),
+    getFeatures: (featureOptions) => adapter.run((loaded) => loaded.getFeatures(featureOptions)),
+    getAllowedOrigins: (originOptions) => adapter.run((loaded) => loaded.getAllowedOrigins(originOptions)),
   }
 }

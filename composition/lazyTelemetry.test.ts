@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
-import { expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { RecordingTelemetry } from '../test-doubles/RecordingTelemetry.js'
 import { useMswServer } from '../tests/support/mswServer.js'
-import { lazyTelemetry } from './lazyTelemetry.js'
+import { lazyTelemetry, lazyTelemetryService } from './lazyTelemetry.js'
 
 const { server } = useMswServer()
 
@@ -21,4 +22,31 @@ it('behavior: loads the ofetch adapter on the first event and delivers it', asyn
     { query: '?projectId=p1&st=walletport&sv=walletport-test', body: event },
     { query: '?projectId=p1&st=walletport&sv=walletport-test', body: { ...event, eventId: 'e2' } },
   ])
+})
+
+describe('lazyTelemetryService', () => {
+  const base = { clock: { now: () => 42 }, page: () => ({ url: 'https://app.test/x?secret=1', domain: 'app.test' }), newId: () => 'id-1' }
+
+  it('behavior: analytics off → nothing is loaded or sent', async () => {
+    const telemetry = new RecordingTelemetry()
+    const service = lazyTelemetryService({ ...base, telemetry, enabled: false })
+    await service.track('MODAL_OPEN')
+    await service.reportError(new Error('boom'))
+    expect(telemetry.attempts).toBe(0)
+  })
+
+  it('behavior: analytics on → the TelemetryService (lazy) sends the §7 event, errors capped like the service', async () => {
+    const telemetry = new RecordingTelemetry()
+    const service = lazyTelemetryService({ ...base, telemetry, enabled: true })
+    await service.track('SWITCH_NETWORK', { network: 'eip155:137' })
+    for (let count = 0; count < 7; count += 1) await service.reportError(new Error(`boom ${count}`))
+    expect(telemetry.events[0]).toEqual({
+      eventId: 'id-1',
+      url: 'https://app.test/x',
+      domain: 'app.test',
+      timestamp: 42,
+      props: { type: 'track', event: 'SWITCH_NETWORK', properties: { network: 'eip155:137' } },
+    })
+    expect(telemetry.events.filter((event) => event.props.type === 'error')).toHaveLength(5)
+  })
 })

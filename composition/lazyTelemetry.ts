@@ -1,4 +1,7 @@
+import { importUseCases } from '../core/lazy/importUseCases.js'
 import type { OfetchTelemetryOptions } from '../adapters/http/OfetchTelemetry.js'
+import { lazyCode } from '../core/lazy/lazyCode.js'
+import type { TelemetryServiceOptions, TelemetryTracker } from '../core/telemetry/TelemetryService.js'
 import type { Telemetry } from '../ports/Telemetry.js'
 
 /**
@@ -6,11 +9,25 @@ import type { Telemetry } from '../ports/Telemetry.js'
  * off (the default) no event is ever sent, so ofetch is never even downloaded.
  */
 export function lazyTelemetry(options: OfetchTelemetryOptions): Telemetry {
-  let adapter: Promise<Telemetry> | undefined
+  const adapter = lazyCode(() => import('../adapters/http/OfetchTelemetry.js').then(({ OfetchTelemetry }) => new OfetchTelemetry(options)))
+  return { send: (event) => adapter.run((loaded) => loaded.send(event)) }
+}
+
+const NO_TELEMETRY: TelemetryTracker = { track: () => Promise.resolve(), reportError: () => Promise.resolve() }
+
+/**
+ * The instance's analytics policy. Off (the default), a stand-in that does nothing, so the
+ * host page carries no analytics code at all. On, the TelemetryService from the use cases'
+ * lazy chunk, whose load starts now: every event comes from a use case, which loads the same
+ * chunk, so the service is there before the first event. Never rejects, like the service.
+ */
+export function lazyTelemetryService(options: TelemetryServiceOptions): TelemetryTracker {
+  if (!options.enabled) return NO_TELEMETRY
+  const service = lazyCode(() => importUseCases().then(({ TelemetryService }) => new TelemetryService(options)))
+  const failed = (error: unknown) => options.logger?.warn('Telemetry event not delivered', { failure: error })
+  service.load().catch(failed)
   return {
-    async send(event) {
-      adapter ??= import('../adapters/http/OfetchTelemetry.js').then(({ OfetchTelemetry }) => new OfetchTelemetry(options))
-      await (await adapter).send(event)
-    },
+    track: ((...parameters: Parameters<TelemetryTracker['track']>) => service.run((loaded) => loaded.track(...parameters)).catch(failed)) as TelemetryTracker['track'],
+    reportError: (error) => service.run((loaded) => loaded.reportError(error)).catch(failed),
   }
 }

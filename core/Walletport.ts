@@ -1,20 +1,15 @@
 import { distinctUntilChanged, map, Subject, type Observable } from 'rxjs'
 import { AccountData } from './account/AccountData.js'
 import { AccountNames } from './account/AccountNames.js'
-import { fetchBalance } from './balance/fetchBalance.js'
 import { RemoteConfig, type RemoteConfigState } from './config/RemoteConfig.js'
 import { DirectoryWallets, type DirectoryWalletsState } from './directory/DirectoryWallets.js'
 import type { ConnectorListGroup } from './connectors/buildConnectorList.js'
 import { connectorListOf } from './connectors/connectorListOf.js'
 import { recentWalletsSchema } from './connectors/recentWallets.js'
-import { removeNetwork } from './connection/removeNetwork.js'
-import { syncIdentity } from './identity/syncIdentity.js'
 import type { RecentWallet } from './model/Wallet.js'
 import { readJson } from './state/readJson.js'
 import { STORAGE_KEYS } from './state/storageKeys.js'
 import { TtlCache } from './state/TtlCache.js'
-import { sendTransaction } from './transactions/sendTransaction.js'
-import { signMessage } from './transactions/signMessage.js'
 import type { TransactionRequest } from '../ports/ChainAdapter.js'
 import type { BlockchainApi } from '../ports/BlockchainApi.js'
 import type { ChainAdapter } from '../ports/ChainAdapter.js'
@@ -24,12 +19,7 @@ import type { Logger } from '../ports/Logger.js'
 import type { Storage } from '../ports/Storage.js'
 import type { ProjectConfig } from '../ports/ProjectConfig.js'
 import type { WalletDirectory } from '../ports/WalletDirectory.js'
-import { connectWallet } from './connection/connectWallet.js'
 import type { CoreContext, WalletportEvent } from './connection/CoreContext.js'
-import { disconnectWallet } from './connection/disconnectWallet.js'
-import { handleAdapterEvent } from './connection/handleAdapterEvent.js'
-import { reconnectWallets } from './connection/reconnectWallets.js'
-import { switchNetwork } from './connection/switchNetwork.js'
 import type { AccountState } from './model/Account.js'
 import type { Connector } from './model/Connector.js'
 import type { ChainNamespace, Network } from './model/Network.js'
@@ -41,12 +31,15 @@ import { Router } from './router/Router.js'
 import { accountOf, createWalletState, type WalletState } from './state/WalletState.js'
 import { Store } from './state/Store.js'
 import { combineLatestOf } from './state/combineLatestOf.js'
-import type { TelemetryService } from './telemetry/TelemetryService.js'
+import type { TelemetryTracker } from './telemetry/TelemetryService.js'
 import { toNetworkSnapshot, type NetworkSnapshot } from './state/toNetworkSnapshot.js'
-import { SiwxError } from './errors/SiwxError.js'
 import type { SiwxSignInResult } from './siwx/signIn.js'
 import { createSiwxState, type SiwxState } from './siwx/SiwxState.js'
 import type { SiwxRuntime } from './siwx/startSiwx.js'
+import { lazyCode, type LazyCode } from './lazy/lazyCode.js'
+import { importUseCases, type UseCases } from './lazy/importUseCases.js'
+import { readStoredConnections } from './connection/persistedConnections.js'
+
 
 /** The ports and policies one instance runs on; the composition root builds it. */
 export interface WalletportDependencies {
@@ -54,7 +47,8 @@ export interface WalletportDependencies {
   readonly storage: Storage
   readonly clock: Clock
   readonly logger: Logger
-  readonly telemetry: TelemetryService
+  /** The analytics policy: a TelemetryService (the composition root loads it lazily, and only with analytics on). */
+  readonly telemetry: TelemetryTracker
   readonly chainAdapters: readonly ChainAdapter[]
   readonly blockchainApi?: BlockchainApi
   readonly walletDirectory?: WalletDirectory
@@ -115,6 +109,8 @@ export class Walletport {
   /** The sign-in code, loaded on start only when sign-in is configured. */
   readonly #siwx: Promise<SiwxRuntime> | undefined
   readonly #teardown: (() => void)[] = []
+  /** Loaded on the first use case, the first `open()` or a stored connection to restore. */
+  readonly #useCases: LazyCode<UseCases> = lazyCode(importUseCases)
   readonly #remoteConfig: RemoteConfig
   readonly #directoryWallets: DirectoryWallets
 
@@ -137,8 +133,8 @@ export class Walletport {
       cache: new TtlCache(dependencies.clock),
       emit: (event) => this.#emit(event),
     }
-    this.accountData = new AccountData(this.#context)
-    this.accountNames = new AccountNames(this.#context)
+    this.accountData = new AccountData(this.#context, this.#useCases)
+    this.accountNames = new AccountNames(this.#context, this.#useCases)
     const siwxEnabled = options.siwx !== undefined || options.siweConfig !== undefined
     const siwxState = new Store(createSiwxState({ enabled: siwxEnabled, required: options.siwx?.getRequired?.() ?? options.siweConfig?.required ?? false }))
     this.#siwxState = siwxState
@@ -193,7 +189,7 @@ export class Walletport {
             this.#connectors.set(chainAdapters.flatMap((each) => each.getConnectors()))
             return
           }
-          handleAdapterEvent(this.#context, adapter.namespace, event).catch((error: unknown) =>
+          this.#useCases.run((useCases) => useCases.handleAdapterEvent(this.#context, adapter.namespace, event)).catch((error: unknown) =>
             this.logger.error('failed to apply a wallet event', error),
           )
         }),
@@ -203,7 +199,7 @@ export class Walletport {
     this.ready = Promise.all([
       this.#siwx,
       readJson(dependencies.storage, STORAGE_KEYS.recentWallets, recentWalletsSchema, this.logger).then((recent) => this.#recent.set(recent ?? [])),
-      options.enableReconnect ? reconnectWallets(this.#context) : undefined,
+      options.enableReconnect ? this.#restoreConnections() : undefined,
     ]).then(
       () => undefined,
       (error: unknown) => this.logger.error('start-up restore failed', error),
@@ -272,38 +268,38 @@ export class Walletport {
   }
 
   /** Connects through a connector; see `connectWallet`. */
-  connect(params: { readonly connectorId: string; readonly namespace?: ChainNamespace }) {
-    return connectWallet(this.#context, params)
+  connect(params: { readonly connectorId: string; readonly namespace?: ChainNamespace }): Promise<{ readonly address: string; readonly caipNetworkId: string }> {
+    return this.#useCases.run((useCases) => useCases.connectWallet(this.#context, params))
   }
 
   /** Disconnects a namespace (default: active); see `disconnectWallet`. */
   disconnect(params: { readonly namespace?: ChainNamespace } = {}): Promise<void> {
-    return disconnectWallet(this.#context, params)
+    return this.#useCases.run((useCases) => useCases.disconnectWallet(this.#context, params))
   }
 
   /** Signs a message with the connected wallet; see `signMessage`. */
   signMessage(params: { readonly message: string; readonly namespace?: ChainNamespace }): Promise<string> {
-    return signMessage(this.#context, params)
+    return this.#useCases.run((useCases) => useCases.signMessage(this.#context, params))
   }
 
   /** Sends a transaction from the connected account; the balance refreshes after. */
   sendTransaction(params: Omit<TransactionRequest, 'from'> & { readonly namespace?: ChainNamespace }): Promise<string> {
-    return sendTransaction(this.#context, params)
+    return this.#useCases.run((useCases) => useCases.sendTransaction(this.#context, params))
   }
 
   /** Re-reads the native balance (cached 30 s unless `force`). */
   refreshBalance(params: { readonly namespace?: ChainNamespace; readonly force?: boolean } = {}): Promise<void> {
-    return fetchBalance(this.#context, params)
+    return this.#useCases.run((useCases) => useCases.fetchBalance(this.#context, params))
   }
 
   /** Removes a configured network; the active one moves to the first remaining. */
   removeNetwork(caipNetworkId: string): Promise<void> {
-    return removeNetwork(this.#context, { caipNetworkId })
+    return this.#useCases.run((useCases) => useCases.removeNetwork(this.#context, { caipNetworkId }))
   }
 
   /** Switches to a configured network; see `switchNetwork`. */
   switchNetwork(network: Network): Promise<void> {
-    return switchNetwork(this.#context, { network })
+    return this.#useCases.run((useCases) => useCases.switchNetwork(this.#context, { network }))
   }
 
   /**
@@ -311,6 +307,8 @@ export class Walletport {
    * The first open is when the project's config and the directory's wallets are first needed.
    */
   open(params?: Parameters<ModalController['open']>[0]): void {
+    // A connect follows most opens: its code loads now, so a click on a wallet starts at once.
+    this.#useCases.load().catch((error: unknown) => this.logger.warn('walletport: the use cases could not be loaded', error))
     void this.loadRemoteConfig()
     void this.#directoryWallets.load()
     this.#modal.open(params)
@@ -360,9 +358,17 @@ export class Walletport {
     } else telemetry.track(event.type)
   }
 
+  /** Spec §4 at start: stored connections are restored by the use cases' chunk, loaded only when there are some. */
+  async #restoreConnections(): Promise<void> {
+    const stored = await readStoredConnections(this.#context)
+    if (!stored.some((entry) => this.#context.adapters.has(entry.namespace))) return
+    await this.#useCases.run((useCases) => useCases.reconnectWallets(this.#context, stored))
+  }
+
   /** The loaded sign-in code; 'SIWX is not enabled' when neither `siwx` nor `siweConfig` is set. */
   #siwxRuntime(): Promise<SiwxRuntime> {
-    return this.#siwx ?? Promise.reject(new SiwxError('notEnabled'))
+    // The error's class (and its §8 texts) loads only for this mistake.
+    return this.#siwx ?? import('./errors/SiwxError.js').then(({ SiwxError }) => Promise.reject(new SiwxError('notEnabled')))
   }
 
   /** A new connected address (connect, account or chain change) gets its balance and identity. */
@@ -374,8 +380,10 @@ export class Walletport {
       })
       .subscribe((caipAddress) => {
         if (!caipAddress) return
-        void fetchBalance(this.#context)
-        void syncIdentity(this.#context)
+        void this.#useCases.run((useCases) => {
+          void useCases.fetchBalance(this.#context)
+          void useCases.syncIdentity(this.#context)
+        })
       })
     return () => subscription.unsubscribe()
   }

@@ -93,8 +93,8 @@ for (const { name, entry, options } of jobs) {
   })
   if (name === 'host page + EVM adapter') {
     // Issue 4's "all chunks needed to connect an EVM wallet through the modal": the initial
-    // share, the modal, and what its first open loads when a project is configured (the project
-    // config and directory adapters). Not the sign-in flow, the API adapter, the Account panels
+    // share, the modal, and what its first open loads when a project is configured (the core's
+    // use cases, the project config and directory adapters). Not the sign-in flow, the API adapter, the Account panels
     // or German, which a connect does not load.
     const needed = new Set(initial)
     const closure = (path) => {
@@ -102,7 +102,8 @@ for (const { name, entry, options } of jobs) {
       needed.add(path)
       for (const imported of outputs[path].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) closure(imported.path)
     }
-    const firstOpen = ['ui-react/modal/ModalRoot.tsx', 'adapters/http/config/OfetchProjectConfig.ts', 'adapters/http/directory/OfetchWalletDirectory.ts']
+    // The first open also loads the core's deferred code (core/useCases.ts: connect and the rest).
+    const firstOpen = ['ui-react/modal/ModalRoot.tsx', 'core/useCases.ts', 'adapters/http/config/OfetchProjectConfig.ts', 'adapters/http/directory/OfetchWalletDirectory.ts']
     for (const path of Object.keys(outputs)) if (firstOpen.includes(outputs[path].entryPoint)) closure(path)
     const neededCode = concat(jsPaths.filter((path) => needed.has(path)))
     rows.push({
@@ -121,7 +122,10 @@ for (const { name, entry, options } of jobs) {
         inputs[key] = (inputs[key] ?? 0) + bytesInOutput
       }
     }
-    reasons[name] = Object.entries(inputs).sort((a, b) => b[1] - a[1]).slice(0, 12).map(([input, bytes]) => `${kb(bytes).padStart(9)}  ${input}`)
+    reasons[name] = {
+      what: 'biggest minified inputs of the initial share',
+      lines: Object.entries(inputs).sort((a, b) => b[1] - a[1]).slice(0, 12).map(([input, bytes]) => `${kb(bytes).padStart(9)}  ${input}`),
+    }
   }
 }
 // The host page as an integrator's bundler builds it: vite 8 (rolldown) production builds of the
@@ -155,6 +159,21 @@ for (const [fixture, label] of [
   const code = (list) => Buffer.concat(list.map((chunk) => Buffer.from(chunk.code)))
   const initialCode = code([...initial])
   const lazyCode = code(chunks.filter((chunk) => !initial.has(chunk)))
+  if (why) {
+    // rolldown's own account of each module's share of the initial chunks (before minifying):
+    // which inputs a page pays for up front. A module shared with a lazy chunk lands here whole.
+    const inputs = {}
+    for (const chunk of initial) {
+      for (const [id, { renderedLength }] of Object.entries(chunk.modules)) {
+        const key = id.includes('node_modules/') ? id.split('node_modules/').at(-1).split('/').slice(0, id.includes('node_modules/@') ? 2 : 1).join('/') : id.slice(root.length).split('/').slice(0, 2).join('/')
+        inputs[key] = (inputs[key] ?? 0) + renderedLength
+      }
+    }
+    reasons[label] = {
+      what: 'biggest inputs of the initial chunks (rendered by rolldown, before minifying)',
+      lines: Object.entries(inputs).sort((a, b) => b[1] - a[1]).slice(0, 16).map(([input, bytes]) => `${kb(bytes).padStart(9)}  ${input}`),
+    }
+  }
   rows.push({
     entry: label,
     'initial min': kb(initialCode.length),
@@ -166,4 +185,4 @@ for (const [fixture, label] of [
 
 console.log('Entry sizes, dependencies bundled, react/react-dom external (issue 4 budget: host page initial ≤ 50 kB gzip, the vite row):')
 console.table(rows)
-for (const [name, lines] of Object.entries(reasons)) console.log(`\n${name}: biggest minified inputs of the initial share\n${lines.join('\n')}`)
+for (const [name, { what, lines }] of Object.entries(reasons)) console.log(`\n${name}: ${what}\n${lines.join('\n')}`)

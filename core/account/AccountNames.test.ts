@@ -43,6 +43,17 @@ describe('AccountNames: suggestions', () => {
     })
   })
 
+  it('behavior: before anything loaded the lazy code (no connect yet), suggest still sets loading at once, then fills', async () => {
+    const { names } = await setup({ connect: false })
+
+    const pending = names.suggest('alice')
+    expect(names.getSnapshot().loading).toBe(true)
+    await pending
+
+    expect(names.getSnapshot()).toMatchObject({ loading: false, error: undefined })
+    expect(names.getSnapshot().suggestions.length).toBeGreaterThan(0)
+  })
+
   it.each(['abc', 'al ice', 'alice.eth', ''])('an invalid label %j clears the list and asks nothing', async (label) => {
     const { names, api } = await setup()
 

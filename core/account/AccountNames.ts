@@ -1,13 +1,14 @@
 import type { Observable } from 'rxjs'
 import type { CoreContext } from '../connection/CoreContext.js'
 import { BaseError } from '../errors/BaseError.js'
-import { MESSAGES } from '../errors/messages.js'
 import type { NameProfile } from '../model/Profile.js'
+import { lazyCode, type LazyCode } from '../lazy/lazyCode.js'
 import { Store } from '../state/Store.js'
-import { updateAccount } from '../state/WalletState.js'
-import { signMessage } from '../transactions/signMessage.js'
 import { isAccountName } from '../validation/isAccountName.js'
-import { isDomainName } from '../validation/isDomainName.js'
+import { importUseCases, type UseCases } from '../lazy/importUseCases.js'
+
+/** The names' lazy code (in the instance's use cases' chunk). */
+type NameCalls = Pick<UseCases, 'fetchNameSuggestions' | 'registerAccountName' | 'resolveAccountName' | 'accountNamesOf'>
 
 /** Names are registered under this suffix (REFERENCE.md). */
 export const ACCOUNT_NAME_SUFFIX = '.reown.id'
@@ -40,8 +41,12 @@ export class AccountNames {
   readonly #store = new Store<AccountNamesState>(INITIAL)
   readonly state$: Observable<AccountNamesState> = this.#store.state$
 
-  constructor(context: CoreContext) {
+  readonly #calls: LazyCode<NameCalls>
+
+  /** `calls`: where the API and signing code comes from (a Walletport hands in its use cases' chunk). */
+  constructor(context: CoreContext, calls: LazyCode<NameCalls> = lazyCode(importUseCases)) {
     this.#context = context
+    this.#calls = calls
   }
 
   getSnapshot(): AccountNamesState {
@@ -52,21 +57,18 @@ export class AccountNames {
     return this.#store.watch(listener)
   }
 
-  /** Suggestions for a label the visitor typed (letters, digits, hyphens, ≥ 4); invalid → cleared. */
-  async suggest(label: string, options: { readonly signal?: AbortSignal } = {}): Promise<void> {
+  /**
+   * Suggestions for a label the visitor typed (letters, digits, hyphens, ≥ 4); invalid → cleared.
+   * 'loading' is set at once; the lazy code asks the API ('Error fetching name suggestions' on failure).
+   */
+  suggest(label: string, options: { readonly signal?: AbortSignal } = {}): Promise<void> {
     const api = this.#context.blockchainApi
     if (!isAccountName(label) || !api) {
       this.#store.set(INITIAL)
-      return
+      return Promise.resolve()
     }
     this.#store.update((state) => ({ ...state, loading: true, error: undefined }))
-    try {
-      const suggestions = await api.getNameSuggestions({ name: label, ...(options.signal ? { signal: options.signal } : {}) })
-      this.#store.set({ suggestions, loading: false, error: undefined })
-    } catch (cause) {
-      this.#context.logger.warn('name suggestions failed', cause)
-      this.#store.set({ suggestions: [], loading: false, error: MESSAGES.NAME_SUGGESTIONS_FAILED })
-    }
+    return this.#calls.run((calls) => calls.fetchNameSuggestions({ api, logger: this.#context.logger, store: this.#store, label, ...options }))
   }
 
   /**
@@ -74,50 +76,17 @@ export class AccountNames {
    * message, the API stores it. Throws AccountNameError('Error registering name') on any
    * failure (a declined signature included); an invalid label throws before anything is asked.
    */
-  async register(label: string): Promise<NameProfile> {
-    const state = this.#context.state.getSnapshot()
-    const account = state.accounts.eip155
-    const api = this.#context.blockchainApi
-    const name = `${label.toLowerCase()}${ACCOUNT_NAME_SUFFIX}`
-    if (!isAccountName(label) || !isDomainName(name) || !api || !account?.address || account.status !== 'connected') {
-      throw new AccountNameError(MESSAGES.NAME_REGISTER_FAILED, { category: 'VALIDATION_ERROR', details: { label } })
-    }
-    const address = account.address
-    const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(this.#context.clock.now() / 1_000) })
-    try {
-      const signature = await signMessage(this.#context, { message, namespace: 'eip155' })
-      const profile = await api.registerName({ coinType: EVM_COIN_TYPE, address, signature, message })
-      this.#context.state.update((current) =>
-        updateAccount(current, 'eip155', (previous) => (previous.address === address ? { ...previous, profileName: profile.name } : previous)),
-      )
-      return profile
-    } catch (cause) {
-      this.#context.logger.warn(`registering ${name} failed`, cause)
-      throw new AccountNameError(MESSAGES.NAME_REGISTER_FAILED, { cause, category: 'API_ERROR', details: { name } })
-    }
+  register(label: string): Promise<NameProfile> {
+    return this.#calls.run((calls) => calls.registerAccountName(this.#context, label))
   }
 
   /** The profile of a registered name; AccountNameError('Error resolving name') otherwise. */
-  async resolve(name: string): Promise<NameProfile> {
-    try {
-      return await this.#api().lookupName({ name })
-    } catch (cause) {
-      throw new AccountNameError(MESSAGES.NAME_RESOLVE_FAILED, { cause, category: 'API_ERROR', details: { name } })
-    }
+  resolve(name: string): Promise<NameProfile> {
+    return this.#calls.run((calls) => calls.resolveAccountName(this.#context, name))
   }
 
   /** The names registered to an address; AccountNameError('Error fetching names for address') on failure. */
-  async namesOf(address: string): Promise<readonly NameProfile[]> {
-    try {
-      return await this.#api().reverseLookup({ address })
-    } catch (cause) {
-      throw new AccountNameError(MESSAGES.NAMES_FOR_ADDRESS_FAILED, { cause, category: 'API_ERROR', details: { address } })
-    }
-  }
-
-  #api() {
-    const api = this.#context.blockchainApi
-    if (!api) throw new AccountNameError(MESSAGES.UNEXPECTED_ERROR, { category: 'CONFIGURATION_ERROR' })
-    return api
+  namesOf(address: string): Promise<readonly NameProfile[]> {
+    return this.#calls.run((calls) => calls.accountNamesOf(this.#context, address))
   }
 }

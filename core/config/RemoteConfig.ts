@@ -1,11 +1,10 @@
+import { importUseCases } from '../lazy/importUseCases.js'
 import type { Observable } from 'rxjs'
 import type { Logger } from '../../ports/Logger.js'
 import type { ProjectConfig } from '../../ports/ProjectConfig.js'
-import { ALERTS, WARNINGS, type AlertCode } from '../errors/alerts.js'
-import type { Features, RemoteFeatures, ResolvedOptions } from '../options/WalletportOptions.js'
+import type { AlertCode } from '../errors/alerts.js'
+import type { Features, ResolvedOptions } from '../options/WalletportOptions.js'
 import { Store } from '../state/Store.js'
-import { alertForProjectError, worseAlert } from './alertForProjectError.js'
-import { isOriginAllowed } from './isOriginAllowed.js'
 import { mergeRemoteFeatures, type EffectiveRemoteFeatures, type FeatureOverride } from './mergeRemoteFeatures.js'
 
 /** The project's remote config as far as it is known. */
@@ -74,36 +73,16 @@ export class RemoteConfig {
   }
 
   async #fetch(projectConfig: ProjectConfig): Promise<RemoteConfigState> {
-    const { options, explicitFeatures, origin, logger } = this.#parameters
     this.#store.update((state) => ({ ...state, status: 'loading' }))
-    const [features, origins] = await Promise.allSettled([projectConfig.getFeatures(), origin === undefined ? Promise.resolve(undefined) : projectConfig.getAllowedOrigins()])
-    let alert: AlertCode | undefined
-    let originAllowed: boolean | undefined
-    if (origins.status === 'fulfilled' && origins.value !== undefined && origin !== undefined) {
-      originAllowed = isOriginAllowed(origin, origins.value)
-      if (!originAllowed) alert = ALERTS.APKT002.code
-    } else if (origins.status === 'rejected') {
-      alert = worseAlert(alert, alertForProjectError(origins.reason))
-      logger.warn('walletport: the allowed origins could not be read', origins.reason)
-    }
-    let remote: RemoteFeatures | undefined
-    if (features.status === 'fulfilled') remote = features.value
-    else {
-      alert = worseAlert(alert, alertForProjectError(features.reason))
-      logger.warn('walletport: the project config could not be read; local options apply', features.reason)
-    }
-    const merged = mergeRemoteFeatures({ resolved: options, explicit: explicitFeatures, remote })
-    if (merged.overridden.length > 0) {
-      const { title, description } = WARNINGS.LOCAL_CONFIGURATION_IGNORED
-      logger.warn(`walletport: ${title}. ${description}`, merged.overridden)
-    }
-    if (alert) logger.error(`walletport: ${ALERTS[alert].title}. ${ALERTS[alert].description}`)
-    const next: RemoteConfigState = {
-      status: remote ? 'remote' : 'failed',
-      features: merged.features,
-      overridden: merged.overridden,
-      alert,
-      originAllowed,
+    let next: RemoteConfigState
+    try {
+      // The fetch and its rules (origins, alerts, the warning) are in the use cases' lazy chunk,
+      // which the first open loads anyway.
+      const { fetchRemoteConfig } = await importUseCases()
+      next = await fetchRemoteConfig(this.#parameters, projectConfig)
+    } catch (error) {
+      this.#parameters.logger.warn('walletport: the project config could not be read; local options apply', error)
+      next = { ...this.#store.getSnapshot(), status: 'failed' }
     }
     this.#store.set(next)
     return next

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini'
+import type { Logger } from '../../ports/Logger.js'
+import type { Storage } from '../../ports/Storage.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../model/Network.js'
+import { readJson } from '../state/readJson.js'
+import { STORAGE_KEYS } from '../state/storageKeys.js'
 
 /** What survives a reload per namespace: which connector was connected. */
 export interface PersistedConnection {
@@ -18,3 +22,8 @@ export const persistedConnectionsSchema = z.array(
     status: z.literal('connected'),
   }),
 )
+
+/** The stored connections (schema-validated; corrupt data is removed and reads as none). */
+export async function readStoredConnections(context: { readonly storage: Storage; readonly logger?: Logger }): Promise<readonly PersistedConnection[]> {
+  return (await readJson(context.storage, STORAGE_KEYS.connections, persistedConnectionsSchema, context.logger)) ?? []
+}

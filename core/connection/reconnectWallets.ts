@@ -1,21 +1,20 @@
-import { readJson } from '../state/readJson.js'
-import { STORAGE_KEYS } from '../state/storageKeys.js'
 import { applyStatus, resetAccount, startupStatus } from '../state/accountState.js'
 import { updateAccount } from '../state/WalletState.js'
 import { adapterFor } from './adapterFor.js'
 import { applyWalletConnection } from './applyWalletConnection.js'
 import type { CoreContext } from './CoreContext.js'
 import { persistConnections } from './persistConnections.js'
-import { persistedConnectionsSchema } from './persistedConnections.js'
+import { readStoredConnections, type PersistedConnection } from './persistedConnections.js'
 import { resolveNetwork } from './resolveNetwork.js'
 import { validateAccounts } from './validateAccounts.js'
 
 /**
  * Spec §4 at start: each stored connected namespace becomes connecting and is
  * synced WITHOUT a prompt (`ChainAdapter.reconnect`); a failed sync sets disconnected.
+ * `stored` is the list the caller already read (`readStoredConnections`); else it is read here.
  */
-export async function reconnectWallets(context: CoreContext): Promise<void> {
-  const stored = (await readJson(context.storage, STORAGE_KEYS.connections, persistedConnectionsSchema, context.logger)) ?? []
+export async function reconnectWallets(context: CoreContext, stored?: readonly PersistedConnection[]): Promise<void> {
+  stored ??= await readStoredConnections(context)
   const known = stored.filter((entry) => context.adapters.has(entry.namespace) && context.state.getSnapshot().accounts[entry.namespace])
   for (const entry of known) {
     const { status } = startupStatus({

@@ -1,12 +1,11 @@
+import { importUseCases } from '../lazy/importUseCases.js'
 import type { Observable } from 'rxjs'
 import type { Logger } from '../../ports/Logger.js'
 import type { WalletDirectory } from '../../ports/WalletDirectory.js'
-import { WALLET_LISTING } from '../constants.js'
-import { isAbortError } from '../errors/AbortedError.js'
+import { isAbortError } from '../errors/isAbortError.js'
 import type { Wallet } from '../model/Wallet.js'
 import type { ResolvedOptions } from '../options/WalletportOptions.js'
 import { Store } from '../state/Store.js'
-import { directoryChainsOf } from './directoryChainsOf.js'
 
 /** The directory wallets the Connect view lists: the featured ids and the 4 recommended. */
 export interface DirectoryWalletsState {
@@ -15,6 +14,11 @@ export interface DirectoryWalletsState {
   readonly featured: readonly Wallet[]
   /** The directory's top 4 (spec §9) for the app's chains, honouring include / exclude, featured ones left out. */
   readonly recommended: readonly Wallet[]
+}
+
+/** The options the directory queries follow; `networks` narrow the recommended to the app's mainnets. */
+export type DirectoryWalletsOptions = Pick<ResolvedOptions, 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'> & {
+  readonly networks?: ResolvedOptions['networks']
 }
 
 const IDLE: DirectoryWalletsState = { status: 'idle', featured: [], recommended: [] }
@@ -29,14 +33,14 @@ export class DirectoryWallets {
   readonly state$: Observable<DirectoryWalletsState>
   readonly #store = new Store<DirectoryWalletsState>(IDLE)
   readonly #directory: WalletDirectory | undefined
-  readonly #options: Pick<ResolvedOptions, 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'> & { readonly networks?: ResolvedOptions['networks'] }
+  readonly #options: DirectoryWalletsOptions
   readonly #logger: Logger
   #loading: Promise<void> | undefined
 
   constructor(parameters: {
     readonly directory?: WalletDirectory | undefined
     /** `networks` narrow the recommended to wallets for the app's mainnets (directoryChainsOf). */
-    readonly options: Pick<ResolvedOptions, 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'> & { readonly networks?: ResolvedOptions['networks'] }
+    readonly options: DirectoryWalletsOptions
     readonly logger: Logger
   }) {
     this.#directory = parameters.directory
@@ -65,22 +69,11 @@ export class DirectoryWallets {
 
   async #fetch(directory: WalletDirectory): Promise<void> {
     this.#store.update((state) => ({ ...state, status: 'loading' }))
-    const featuredIds = this.#options.featuredWalletIds ?? []
-    const include = this.#options.includeWalletIds ?? []
-    const exclude = [...(this.#options.excludeWalletIds ?? []), ...featuredIds]
-    const chains = directoryChainsOf(this.#options.networks ?? [])
     try {
-      const [featured, recommended] = await Promise.all([
-        featuredIds.length > 0 ? directory.getWallets({ page: 1, entries: Math.min(featuredIds.length, WALLET_LISTING.perSearch), include: featuredIds }) : undefined,
-        directory.getWallets({
-          page: 1,
-          entries: WALLET_LISTING.recommended,
-          ...(chains ? { chains } : {}),
-          ...(include.length > 0 ? { include } : {}),
-          ...(exclude.length > 0 ? { exclude } : {}),
-        }),
-      ])
-      this.#store.set({ status: 'ready', featured: featured?.data ?? [], recommended: recommended.data })
+      // The queries are in the use cases' lazy chunk, which the first open loads anyway.
+      const { fetchDirectoryWallets } = await importUseCases()
+      const { featured, recommended } = await fetchDirectoryWallets(directory, this.#options)
+      this.#store.set({ status: 'ready', featured, recommended })
     } catch (error) {
       if (!isAbortError(error)) this.#logger.warn('walletport: the wallet directory could not be read; the connect list shows wallets in this browser only', error)
       this.#store.update((state) => ({ ...state, status: 'failed' }))

@@ -1,7 +1,10 @@
+import { OPTION_MESSAGES } from './optionMessages.js'
+
 /**
  * Every user-facing and internal text of spec §8, by value, then walletport's own
  * texts where §8 is silent. Other modules refer to these keys, never to inline
- * copies; `messages.test.ts` pins each text.
+ * copies; `messages.test.ts` pins each text. The texts option validation throws live in
+ * `optionMessages.ts` (spread in below), so the start-up check does not load the catalogue.
  */
 export const MESSAGES = {
   EMAIL_LOGIN_COOLDOWN: 'Please try again after {n} seconds',
@@ -17,7 +20,7 @@ export const MESSAGES = {
   NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
   NO_ACTIVE_CAIP_NETWORK_OR_CLIENT: 'No ActiveCaipNetwork or client found',
   NO_CONNECTION_CONTROLLER_CLIENT: 'No ConnectionController client found',
-  SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
+  ...OPTION_MESSAGES,
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
   RPC_NOT_ALLOWED_UI: 'Action not allowed',
   FRAME_RPC_ABORTED: 'Request was aborted',

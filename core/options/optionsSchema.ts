@@ -4,53 +4,59 @@ import { CHAIN_NAMESPACES } from '../model/Network.js'
 import { LOG_LEVELS } from '../../ports/Logger.js'
 import { networkSchema } from './networkSchema.js'
 
-const stringList = z.array(z.string().check(z.minLength(1)))
 const socialProvider = z.enum(DEFAULT_SOCIALS)
 const connectMethod = z.enum(['wallet', 'email', 'social'])
 const walletFeature = z.enum(DEFAULT_WALLET_FEATURES_ORDER)
 const connectorGroup = z.enum(DEFAULT_CONNECTOR_ORDER)
 const accountType = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])
 const httpUrl = z.url({ protocol: /^https?$/ })
+// Shared instances (a schema is immutable): every page builds this schema at start, and each
+// node costs a construction, so the many same-shaped fields reuse one.
+const optionalBoolean = z.optional(z.boolean())
+const nonEmptyString = z.string().check(z.minLength(1))
+const optionalNullableString = z.optional(z.nullable(z.string()))
+const optionalHttpUrl = z.optional(httpUrl)
+const optionalStringList = z.optional(z.array(nonEmptyString))
 
 /** True when every item of a list is distinct. */
 const unique = <T>(list: readonly T[]) => new Set(list).size === list.length
 const noDuplicates = { message: 'must not contain duplicates' }
 
 const featuresSchema = z.strictObject({
-  email: z.optional(z.boolean()),
+  email: optionalBoolean,
   socials: z.optional(z.union([z.literal(false), z.array(socialProvider).check(z.refine(unique, noDuplicates))])),
-  emailShowWallets: z.optional(z.boolean()),
-  swaps: z.optional(z.boolean()),
-  send: z.optional(z.boolean()),
-  receive: z.optional(z.boolean()),
-  onramp: z.optional(z.boolean()),
-  history: z.optional(z.boolean()),
-  pay: z.optional(z.boolean()),
-  analytics: z.optional(z.boolean()),
-  legalCheckbox: z.optional(z.boolean()),
+  emailShowWallets: optionalBoolean,
+  swaps: optionalBoolean,
+  send: optionalBoolean,
+  receive: optionalBoolean,
+  onramp: optionalBoolean,
+  history: optionalBoolean,
+  pay: optionalBoolean,
+  analytics: optionalBoolean,
+  legalCheckbox: optionalBoolean,
   connectMethodsOrder: z.optional(z.array(connectMethod).check(z.refine(unique, noDuplicates))),
   walletFeaturesOrder: z.optional(z.array(walletFeature).check(z.refine(unique, noDuplicates))),
 })
 
 const remoteFeaturesSchema = z.strictObject({
-  email: z.optional(z.boolean()),
+  email: optionalBoolean,
   socials: z.optional(z.union([z.literal(false), z.array(socialProvider)])),
-  swaps: z.optional(z.boolean()),
-  onramp: z.optional(z.boolean()),
-  activity: z.optional(z.boolean()),
+  swaps: optionalBoolean,
+  onramp: optionalBoolean,
+  activity: optionalBoolean,
 })
 
 const customWalletSchema = z.strictObject({
-  id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
-  homepage: z.optional(httpUrl),
+  id: nonEmptyString,
+  name: nonEmptyString,
+  homepage: optionalHttpUrl,
   image_url: z.optional(z.string()),
-  mobile_link: z.optional(z.nullable(z.string())),
-  desktop_link: z.optional(z.nullable(z.string())),
-  webapp_link: z.optional(z.nullable(z.string())),
-  app_store: z.optional(z.nullable(z.string())),
-  play_store: z.optional(z.nullable(z.string())),
-  rdns: z.optional(z.nullable(z.string())),
+  mobile_link: optionalNullableString,
+  desktop_link: optionalNullableString,
+  webapp_link: optionalNullableString,
+  app_store: optionalNullableString,
+  play_store: optionalNullableString,
+  rdns: optionalNullableString,
 })
 
 const isObjectWith =
@@ -66,10 +72,10 @@ const isObjectWith =
  * typos surface instead of being ignored.
  */
 export const optionsSchema = z.strictObject({
-  projectId: z.optional(z.string().check(z.minLength(1))),
+  projectId: z.optional(nonEmptyString),
   metadata: z.optional(
     z.strictObject({
-      name: z.string().check(z.minLength(1)),
+      name: nonEmptyString,
       description: z.string(),
       url: httpUrl,
       icons: z.array(z.string()),
@@ -88,24 +94,24 @@ export const optionsSchema = z.strictObject({
   ),
   locale: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a BCP 47 language tag'))),
   messages: z.optional(z.record(z.string(), z.string())),
-  featuredWalletIds: z.optional(stringList),
-  includeWalletIds: z.optional(stringList),
-  excludeWalletIds: z.optional(stringList),
+  featuredWalletIds: optionalStringList,
+  includeWalletIds: optionalStringList,
+  excludeWalletIds: optionalStringList,
   customWallets: z.optional(z.array(customWalletSchema)),
   connectorTypeOrder: z.optional(z.array(connectorGroup).check(z.refine(unique, noDuplicates))),
   allWallets: z.optional(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
   features: z.optional(featuresSchema),
   remoteFeatures: z.optional(remoteFeaturesSchema),
-  enableEmbedded: z.optional(z.boolean()),
-  allowUnsupportedChain: z.optional(z.boolean()),
-  enableNetworkSwitch: z.optional(z.boolean()),
-  enableWalletConnect: z.optional(z.boolean()),
-  basic: z.optional(z.boolean()),
-  enableInjected: z.optional(z.boolean()),
-  enableEIP6963: z.optional(z.boolean()),
-  enableReconnect: z.optional(z.boolean()),
+  enableEmbedded: optionalBoolean,
+  allowUnsupportedChain: optionalBoolean,
+  enableNetworkSwitch: optionalBoolean,
+  enableWalletConnect: optionalBoolean,
+  basic: optionalBoolean,
+  enableInjected: optionalBoolean,
+  enableEIP6963: optionalBoolean,
+  enableReconnect: optionalBoolean,
   defaultAccountTypes: z.optional(z.partialRecord(z.enum(CHAIN_NAMESPACES), accountType)),
-  disableAppend: z.optional(z.boolean()),
+  disableAppend: optionalBoolean,
   siwx: z.optional(
     z.custom<unknown>(
       isObjectWith('createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'),
@@ -118,15 +124,15 @@ export const optionsSchema = z.strictObject({
       'siweConfig must implement getNonce, createMessage, verifyMessage, getSession and signOut',
     ),
   ),
-  termsConditionsUrl: z.optional(httpUrl),
-  privacyPolicyUrl: z.optional(httpUrl),
-  debug: z.optional(z.boolean()),
+  termsConditionsUrl: optionalHttpUrl,
+  privacyPolicyUrl: optionalHttpUrl,
+  debug: optionalBoolean,
   logLevel: z.optional(z.enum(LOG_LEVELS)),
   apiUrls: z.optional(
     z.strictObject({
-      blockchainApi: z.optional(httpUrl),
-      directory: z.optional(httpUrl),
-      analytics: z.optional(httpUrl),
+      blockchainApi: optionalHttpUrl,
+      directory: optionalHttpUrl,
+      analytics: optionalHttpUrl,
     }),
   ),
   relayUrl: z.optional(z.url({ protocol: /^wss?$/ })),

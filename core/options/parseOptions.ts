@@ -1,5 +1,5 @@
 import { DEFAULT_ACCOUNT_TYPES, DEFAULT_LOG_LEVEL, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
-import { MESSAGES } from '../errors/messages.js'
+import { OPTION_MESSAGES } from '../errors/optionMessages.js'
 import { ConflictingSiwxOptionsError, InvalidOptionsError, type OptionIssue } from './InvalidOptionsError.js'
 import { optionsSchema } from './optionsSchema.js'
 import type { ResolvedOptions, WalletportOptions } from './WalletportOptions.js'
@@ -11,7 +11,7 @@ import type { ResolvedOptions, WalletportOptions } from './WalletportOptions.js'
  */
 export function parseOptions(input: unknown): ResolvedOptions {
   if (isRecord(input) && input['siwx'] !== undefined && input['siweConfig'] !== undefined) {
-    throw new ConflictingSiwxOptionsError(MESSAGES.SIWE_AND_SIWX)
+    throw new ConflictingSiwxOptionsError(OPTION_MESSAGES.SIWE_AND_SIWX)
   }
   const result = optionsSchema.safeParse(input)
   if (!result.success) {

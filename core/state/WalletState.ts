@@ -1,6 +1,6 @@
 import type { AccountState } from '../model/Account.js'
 import type { CaipNetworkId, ChainNamespace, Network } from '../model/Network.js'
-import { createAccountState } from './accountState.js'
+import { createAccountState } from './createAccountState.js'
 import { createNetworkState, type NetworkState } from './networkState.js'
 
 /** A live wallet connection in one namespace. */

@@ -1,31 +1,11 @@
 import type { Account, AccountState, AccountStatus, AccountType, AuthUser } from '../model/Account.js'
 import type { CaipAddress } from '../model/Network.js'
 import type { ConnectedWalletInfo } from '../model/Connector.js'
+import { createAccountState } from './createAccountState.js'
 
-/** A fresh per-chain account state: disconnected, every field cleared. */
-export function createAccountState(): AccountState {
-  return {
-    caipAddress: undefined,
-    address: undefined,
-    balance: undefined,
-    balanceSymbol: undefined,
-    profileName: undefined,
-    profileImage: undefined,
-    addressExplorerUrl: undefined,
-    tokenBalance: undefined,
-    connectedWalletInfo: undefined,
-    preferredAccountTypes: undefined,
-    socialProvider: undefined,
-    socialWindow: undefined,
-    farcasterUrl: undefined,
-    allAccounts: [],
-    user: undefined,
-    status: 'disconnected',
-    currentTab: 0,
-    smartAccountDeployed: undefined,
-    addressLabels: new Map(),
-  }
-}
+// The fresh state lives in its own file: the instance needs it at start, the transitions below
+// only the use cases' chunk.
+export { createAccountState }
 
 export interface ConnectedEvent {
   readonly caipAddress: CaipAddress

@@ -25,6 +25,9 @@ export interface TelemetryServiceOptions {
   readonly logger?: Pick<Logger, 'warn'>
 }
 
+/** What an instance calls on its analytics policy (a TelemetryService, or a stand-in that loads one). */
+export type TelemetryTracker = Pick<TelemetryService, 'track' | 'reportError'>
+
 /**
  * The core's analytics policy over the Telemetry port (spec §7): builds the
  * event body, sends nothing when disabled, caps error reports at 5 per rolling
