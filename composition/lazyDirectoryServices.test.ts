@@ -11,12 +11,17 @@ import { createWalletport } from './createWalletport.js'
 const BASE = 'https://directory.local.test'
 const { server, requests: seen } = useMswServer()
 
+const clock = new ManualClock()
+
 function setup(options: { readonly features?: { readonly swaps?: boolean }; readonly featuredWalletIds?: string[] } = {}) {
   server.use(...directoryHandlers({ baseUrl: BASE, projectId: 'p1' }), ...configHandlers({ baseUrl: BASE, projectId: 'p1' }))
-  return createWalletport(
-    { networks: [mainnet], projectId: 'p1', apiUrls: { directory: BASE }, ...options },
-    { storage: new InMemoryStorage(), clock: new ManualClock() },
-  )
+  return createWalletport({ networks: [mainnet], projectId: 'p1', apiUrls: { directory: BASE }, ...options }, { storage: new InMemoryStorage(), clock })
+}
+
+/** Opens the modal and runs the open's zero-delay timer, which starts the config and directory loads. */
+function open(walletport: ReturnType<typeof setup>) {
+  walletport.open()
+  clock.advance(0)
 }
 
 async function settled(walletport: ReturnType<typeof setup>) {
@@ -33,10 +38,10 @@ describe('the directory and the project config in createWalletport', () => {
     await walletport.ready
     expect(seen).toEqual([])
 
-    walletport.open()
+    open(walletport)
     await settled(walletport)
     walletport.close()
-    walletport.open()
+    open(walletport)
     await settled(walletport)
 
     // Node has no page origin, so the allowed origins are not asked.
@@ -53,7 +58,7 @@ describe('the directory and the project config in createWalletport', () => {
     const groups: string[][] = []
     walletport.connectorList$.subscribe((list) => groups.push(list.map((group) => group.group)))
 
-    walletport.open()
+    open(walletport)
     await settled(walletport)
 
     expect(groups.at(-1)).toEqual(['featured', 'recommended'])

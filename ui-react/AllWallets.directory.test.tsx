@@ -56,11 +56,21 @@ async function openAllWallets(directory: InMemoryWalletDirectory) {
 }
 
 /** A real instance with the directory (and optionally a project config) bound in createWalletport. */
+const clock = new ManualClock()
+
 function instanceWith(overrides: { readonly walletDirectory?: InMemoryWalletDirectory; readonly projectConfig?: InMemoryProjectConfig }) {
   return createWalletport(
     { networks: [mainnet, polygon] },
-    { chainAdapters: [new FakeChainAdapter({ chainId: 1, knownChainIds: [1, 137] })], storage: new InMemoryStorage(), clock: new ManualClock(), ...overrides },
+    { chainAdapters: [new FakeChainAdapter({ chainId: 1, knownChainIds: [1, 137] })], storage: new InMemoryStorage(), clock, ...overrides },
   )
+}
+
+/** Opens the modal and runs the open's zero-delay timer (which starts the config and directory loads). */
+function open(walletport: ReturnType<typeof instanceWith>) {
+  act(() => {
+    walletport.open()
+    clock.advance(0)
+  })
 }
 
 const listings = (directory: InMemoryWalletDirectory) => directory.calls.flatMap((call) => (call.method === 'getWallets' ? [call.params] : []))
@@ -127,7 +137,7 @@ describe('AllWallets on directory data', () => {
     renderWithWalletport(null, { walletport })
     expect(directory.calls).toEqual([])
 
-    act(() => walletport.open())
+    open(walletport)
     const dialog = await screen.findByRole('dialog')
 
     const recommended = await within(dialog).findByRole('list', { name: 'Recommended' })
@@ -142,7 +152,7 @@ describe('AllWallets on directory data', () => {
     const walletport = instanceWith({ projectConfig: new InMemoryProjectConfig({ allowedOrigins: ['https://only-this.example'] }) })
     renderWithWalletport(null, { walletport })
 
-    act(() => walletport.open())
+    open(walletport)
     const dialog = await screen.findByRole('dialog')
 
     const alert = await within(dialog).findByText('Invalid App Configuration')
@@ -158,7 +168,7 @@ describe('AllWallets on directory data', () => {
     const walletport = instanceWith({ projectConfig })
     renderWithWalletport(null, { walletport })
 
-    act(() => walletport.open())
+    open(walletport)
     const dialog = await screen.findByRole('dialog')
 
     expect(await within(dialog).findByText('Rate Limited')).toBeTruthy()

@@ -11,13 +11,18 @@ import { ManualClock } from '../test-doubles/ManualClock.js'
 import { renderWithWalletport } from './testing/renderWalletport.js'
 
 async function openAccount(projectConfig: InMemoryProjectConfig, features?: Features) {
+  const clock = new ManualClock()
   const walletport = createWalletport(
     { networks: [mainnet, polygon], ...(features ? { features } : {}) },
-    { chainAdapters: [new FakeChainAdapter({ chainId: 1, knownChainIds: [1, 137] })], storage: new InMemoryStorage(), clock: new ManualClock(), projectConfig },
+    { chainAdapters: [new FakeChainAdapter({ chainId: 1, knownChainIds: [1, 137] })], storage: new InMemoryStorage(), clock, projectConfig },
   )
   renderWithWalletport(null, { walletport })
   await act(() => walletport.connect({ connectorId: FAKE_CONNECTOR_ID }))
-  act(() => walletport.open())
+  act(() => {
+    walletport.open()
+    // The open's zero-delay timer starts the config load.
+    clock.advance(0)
+  })
   const dialog = await screen.findByRole('dialog', { name: 'Account' })
   return { walletport, dialog }
 }
