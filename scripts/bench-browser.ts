@@ -42,6 +42,8 @@ interface OpenSample {
   readonly inDom: number
   readonly visible: number
   readonly opaque: number
+  /** Where the open animation ends on the document timeline (NaN if none was seen running). */
+  readonly animationEnd: number
   /** The loaded view painted (not the loading shell). */
   readonly ready: number
   readonly reopenInDom: number
@@ -124,14 +126,19 @@ const OPEN = `(async () => {
   const settle = async (start) => {
     let opaque = NaN
     let ready = NaN
+    let animationEnd = NaN
     for (let time = performance.now(); time - start < 5000 && (Number.isNaN(opaque) || Number.isNaN(ready)); ) {
       time = await frame()
       const dialog = findDialog()
       if (!dialog) continue
+      // Where the open animation ends on the document timeline (the compositor runs it; a busy main thread only delays seeing it).
+      if (Number.isNaN(animationEnd)) for (const animation of dialog.getAnimations()) {
+        if (animation.startTime !== null) animationEnd = Math.max(Number.isNaN(animationEnd) ? 0 : animationEnd, animation.startTime + animation.effect.getComputedTiming().endTime - start)
+      }
       if (Number.isNaN(opaque) && getComputedStyle(dialog).opacity === '1' && dialog.getAnimations().every((animation) => animation.playState !== 'running')) opaque = time - start
       if (Number.isNaN(ready) && isReady(dialog)) ready = time - start
     }
-    return { opaque, ready }
+    return { opaque, ready, animationEnd }
   }
   const jsBefore = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length
   // 1. Cold open.
@@ -141,7 +148,7 @@ const OPEN = `(async () => {
   let dialog = await dialogShown
   const inDom = performance.now() - start
   const visible = (await painted(dialog)) - start
-  const { opaque, ready } = await settle(start)
+  const { opaque, ready, animationEnd } = await settle(start)
   const lazyJsBytes = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).slice(jsBefore).reduce((sum, entry) => sum + entry.encodedBodySize, 0)
   // 2. Close, let it settle, open again.
   findDialog().querySelector('button[aria-label="Close"]').click()
@@ -154,7 +161,7 @@ const OPEN = `(async () => {
   dialog = await dialogShown
   const reopenInDom = performance.now() - start
   const reopenVisible = (await painted(dialog)) - start
-  return { inDom, visible, opaque, ready, reopenInDom, reopenVisible, lazyJsBytes }
+  return { inDom, visible, opaque, animationEnd, ready, reopenInDom, reopenVisible, lazyJsBytes }
 })()`
 
 // ── Node side ─────────────────────────────────────────────────────────────────
@@ -294,7 +301,11 @@ async function main(): Promise<void> {
     console.table({
       'click → dialog visible (cold: lazy chunk fetched)': timed(of(opens, (open) => open.visible), '≤ 30 ms', `in DOM after ${ms(median(of(opens, (open) => open.inDom)))}`),
       'click → dialog visible (hovered first: chunk preloaded)': timed(of(hoverOpens, (open) => open.visible), '≤ 30 ms', `in DOM after ${ms(median(of(hoverOpens, (open) => open.inDom)))}`),
-      'click → dialog fully opaque (animation done)': timed(of(opens, (open) => open.opaque), '≤ 150 ms'),
+      'click → dialog fully opaque (animation done)': timed(
+        of(opens, (open) => open.opaque),
+        '≤ 150 ms',
+        `first main-thread frame that sees it; the animation itself ends at ${ms(median(of(opens, (open) => open.animationEnd)))}`,
+      ),
       'click → views ready (cold: the loaded dialog, not the shell)': timed(of(opens, (open) => open.ready), '—', 'the wallet list painted'),
       'click → views ready (hovered first)': timed(of(hoverOpens, (open) => open.ready), '—'),
       'reopen → dialog visible': timed(of(opens, (open) => open.reopenVisible), '≤ 16 ms', `in DOM after ${ms(median(of(opens, (open) => open.reopenInDom)))}`),

@@ -18,7 +18,7 @@ export type WalletportLoader = () => Promise<Walletport>
 export interface WalletportProviderProps {
   /**
    * The instance from `createWalletport(options)`, or a function that loads it. With a function
-   * the core (inversify, zod, rxjs: ~45 kB gzip) leaves the page's initial bundle: the buttons
+   * the core (inversify, zod, rxjs: ~41 kB gzip) leaves the page's initial bundle: the buttons
    * paint with React alone and the core loads right after the first paint (or on a hover or click).
    */
   readonly walletport: Walletport | WalletportLoader
