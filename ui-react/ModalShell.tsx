@@ -39,6 +39,7 @@ export function ModalShell({ onShown, failed, onRetry }: ModalShellProps) {
       event.preventDefault()
       walletport?.close()
     }
+    // On the document: focus stays on the opener while the shell shows.
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [walletport])
@@ -47,7 +48,7 @@ export function ModalShell({ onShown, failed, onRetry }: ModalShellProps) {
     <div role="dialog" aria-modal={embedded ? undefined : true} aria-label={loading} aria-busy={!failed} className={FRAME.card} data-embedded={embedded || undefined} data-view="loading">
       <div className={FRAME.header}>
         <span />
-        <span className={`${FRAME.skeleton}-title`} />
+        <span className={FRAME.skeletonTitle} />
         <button type="button" className={FRAME.iconButton} aria-label={translator.t('modal.close')} onClick={close}>
           <LineIcon d={CLOSE_PATH} />
         </button>

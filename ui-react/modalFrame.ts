@@ -21,6 +21,7 @@ export const FRAME = {
   iconButton: 'walletport-icon-button',
   header: 'walletport-header',
   skeleton: 'walletport-skeleton',
+  skeletonTitle: 'walletport-skeleton-title',
   failure: 'walletport-failure',
 } as const
 
@@ -53,7 +54,7 @@ const CSS = `
 .${FRAME.iconButton}:focus-visible { outline: 2px solid var(--wp-color-focus); outline-offset: 2px; }
 .${FRAME.skeleton} { display: grid; gap: 8px; padding: 4px 16px 20px; }
 .${FRAME.skeleton} > span { display: block; height: 56px; border-radius: var(--wp-radius-item); background: var(--wp-color-surface); }
-.${FRAME.header} > .${FRAME.skeleton}-title { justify-self: center; width: 45%; height: 18px; border-radius: 9px; background: var(--wp-color-surface); }
+.${FRAME.skeletonTitle} { justify-self: center; width: 45%; height: 18px; border-radius: 9px; background: var(--wp-color-surface); }
 .${FRAME.failure} { display: grid; gap: 12px; justify-items: center; padding: 8px 16px 24px; text-align: center; }
 .${FRAME.failure} > p { margin: 0; color: var(--wp-color-fg-muted); }
 @media (max-width: ${SHEET_MAX_WIDTH}) {
