@@ -25,10 +25,12 @@ export interface ModalShellProps {
  * returns it there on close); Escape and Close already work.
  */
 export function ModalShell({ onShown, failed, onRetry }: ModalShellProps) {
-  const { walletport, theme, translator } = useWalletportContext()
+  const { walletport, theme, translator, opening } = useWalletportContext()
   const options = walletport?.options
   const embedded = options?.enableEmbedded ?? false
-  const close = () => walletport?.close()
+  // Before a lazily loaded core is there, closing gives up the open it would make.
+  const cancel = opening?.cancel
+  const close = () => (walletport ? walletport.close() : cancel?.())
   useLayoutEffect(() => {
     ensureFrameStyles(document)
     onShown()
@@ -37,12 +39,13 @@ export function ModalShell({ onShown, failed, onRetry }: ModalShellProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       event.preventDefault()
-      walletport?.close()
+      if (walletport) walletport.close()
+      else cancel?.()
     }
     // On the document: focus stays on the opener while the shell shows.
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [walletport])
+  }, [walletport, cancel])
   const loading = translator.t('modal.loading')
   const card = (
     <div role="dialog" aria-modal={embedded ? undefined : true} aria-label={loading} aria-busy={!failed} className={FRAME.card} data-embedded={embedded || undefined} data-view="loading">

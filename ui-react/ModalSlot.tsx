@@ -23,13 +23,13 @@ const noSubscription = () => () => undefined
  * visitor gets of being disconnected.
  */
 export function ModalSlot() {
-  const { sources, translator, walletport } = useWalletportContext()
+  const { sources, translator, walletport, opening } = useWalletportContext()
   const open = useExternalState(sources.modal, (modal) => modal.open)
   const siwxSetupFailed = useExternalState(walletport ? siwxSourceOf(walletport) : PENDING_SIWX, (siwx) => siwx.error?.kind === 'initFailed')
   const [wanted, setWanted] = useState(false)
   // Server rendering and hydration render nothing here: the modal is a client-only overlay.
   const isClient = useSyncExternalStore(noSubscription, () => true, () => false)
-  if ((open || siwxSetupFailed) && !wanted) setWanted(true)
+  if ((open || opening || siwxSetupFailed) && !wanted) setWanted(true)
   const language = translator.language
   const ModalRoot = useLoadedModal(language)
   // When this open's shell appeared: the dialog that replaces it continues its animation.
@@ -37,9 +37,10 @@ export function ModalSlot() {
   const onShellShown = useCallback(() => {
     shellShownAt.current = globalThis.performance.now()
   }, [])
+  const showing = open || opening !== undefined
   useEffect(() => {
-    if (!open) shellShownAt.current = undefined
-  }, [open])
+    if (!showing) shellShownAt.current = undefined
+  }, [showing])
   // A failed load (offline, a deploy replaced the chunk) shows in the shell with a retry.
   const [attempt, setAttempt] = useState({ count: 0, failed: false })
   useEffect(() => {
@@ -55,9 +56,14 @@ export function ModalSlot() {
     }
   }, [wanted, isClient, ModalRoot, language, attempt.count])
   const retry = useCallback(() => setAttempt((previous) => ({ count: previous.count + 1, failed: false })), [])
-  if (!isClient || !walletport) return null
-  if (ModalRoot) return <ModalRoot appearedAt={open ? shellShownAt.current : undefined} />
-  return open ? <ModalShell onShown={onShellShown} failed={attempt.failed} onRetry={retry} /> : null
+  if (!isClient) return null
+  if (ModalRoot && walletport) return <ModalRoot appearedAt={open ? shellShownAt.current : undefined} />
+  if (!showing) return null
+  const onRetry = () => {
+    retry()
+    if (opening?.failed) opening.retry()
+  }
+  return <ModalShell onShown={onShellShown} failed={attempt.failed || (opening?.failed ?? false)} onRetry={onRetry} />
 }
 
 /**

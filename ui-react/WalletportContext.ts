@@ -10,8 +10,10 @@ export interface WalletportContextValue {
   readonly walletport: Walletport | undefined
   /** Resolves with the instance (at once when it was passed directly); starts a lazy load. */
   readonly ready: () => Promise<Walletport>
-  /** Opens the modal now, or as soon as a lazily loaded core is there. */
+  /** Opens the modal now, or as soon as a lazily loaded core is there (the loading shell shows meanwhile). */
   readonly open: (route?: RouteRequest) => void
+  /** An open waiting for a lazily loaded core (undefined otherwise): whether its load failed, how to give up or try again. */
+  readonly opening: { readonly failed: boolean; readonly cancel: () => void; readonly retry: () => void } | undefined
   /** The theme the buttons use: the instance's, or the provider's props until it loads. */
   readonly theme: Pick<ResolvedOptions, 'themeMode' | 'themeVariables'>
   /** The instance's sources, or constant placeholders (disconnected, closed) until it loads. */

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import type { ResolvedOptions, Walletport, WalletDirectory } from '../core/index.js'
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
+import type { ResolvedOptions, RouteRequest, Walletport, WalletDirectory } from '../core/index.js'
 import { createButtonTranslator, warmLocale } from './i18n/translator.js'
 import { preloadModalIn } from './loadModal.js'
 import { createModalPlacement } from './ModalPlacement.js'
@@ -65,6 +65,15 @@ export function WalletportProvider(props: WalletportProviderProps) {
     }
   }, [walletport, ready])
 
+  // A click before a lazy core is there: the shell shows at once, the instance opens on arrival.
+  const [opening, setOpening] = useState<PendingOpen | undefined>(undefined)
+  useLayoutEffect(() => {
+    if (!instance || !opening) return
+    // Before the paint: the shell hands over to the opened modal without a closed frame between.
+    setOpening(undefined)
+    instance.open(opening.route)
+  }, [instance, opening])
+
   const { locale, messages, themeMode, themeVariables } = props
   // One placement per provider: a <WalletportModal /> stays registered when a lazy core arrives.
   const placement = useMemo(() => createModalPlacement(), [])
@@ -72,13 +81,20 @@ export function WalletportProvider(props: WalletportProviderProps) {
     const options = instance?.options
     const translator = createButtonTranslator(options?.locale ?? locale, options?.messages ?? messages)
     const theme: Pick<ResolvedOptions, 'themeMode' | 'themeVariables'> = options ?? { themeMode: themeMode ?? 'light', themeVariables: themeVariables ?? {} }
+    const open = (route?: RouteRequest): void => {
+      if (instance) return instance.open(route)
+      setOpening({ route, failed: false })
+      ready().then(
+        // The instance as the provider's own load would record it (that load may have failed before).
+        (loadedInstance) => typeof walletport === 'function' && setLoaded({ from: walletport, instance: loadedInstance }),
+        () => setOpening((current) => current && { ...current, failed: true }),
+      )
+    }
     return {
       walletport: instance,
       ready,
-      open: (route) => {
-        if (instance) instance.open(route)
-        else ready().then((loadedInstance) => loadedInstance.open(route), () => undefined)
-      },
+      open,
+      opening: opening && { failed: opening.failed, cancel: () => setOpening(undefined), retry: () => open(opening.route) },
       theme,
       sources: instance ? sourcesOf(instance) : PENDING_SOURCES,
       translator,
@@ -91,7 +107,7 @@ export function WalletportProvider(props: WalletportProviderProps) {
       walletDirectory: walletDirectory ?? instance?.walletDirectory,
       placement,
     }
-  }, [instance, ready, walletDirectory, placement, locale, messages, themeMode, themeVariables])
+  }, [walletport, instance, ready, walletDirectory, placement, locale, messages, themeMode, themeVariables, opening])
   useEffect(() => whenIdle(() => warmLocale(value.translator)), [value.translator])
   const placedElsewhere = useExternalState(value.placement.placed, (placed) => placed)
   return (
@@ -100,6 +116,13 @@ export function WalletportProvider(props: WalletportProviderProps) {
       {placedElsewhere ? null : <ModalSlot />}
     </WalletportContext.Provider>
   )
+}
+
+/** An open asked for before a lazily loaded core arrived. */
+interface PendingOpen {
+  readonly route: RouteRequest | undefined
+  /** The core's load failed: the shell says so; its retry asks again. */
+  readonly failed: boolean
 }
 
 /** `ready()` for an instance (resolved) or a loader (one load at a time; a failed load is retried on the next call). */

@@ -57,16 +57,47 @@ describe('WalletportProvider with a loader (the core out of the initial bundle)'
     expect(await screen.findByRole('button', { name: /0xf39F/i })).toBeTruthy()
   })
 
-  it('a click before the core is there opens the modal once it is', async () => {
+  it('a click before the core is there shows the loading shell at once and opens the modal once the core is', async () => {
     const loader = deferredLoader()
     const { walletport } = setupWalletport()
     const { user } = renderWithWalletport(<ConnectButton />, { walletport: loader.load })
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Loading…' }).getAttribute('aria-busy')).toBe('true')
 
     await act(async () => loader.resolve(walletport))
     expect(walletport.getModalState().open).toBe(true)
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
+  })
+
+  it('closing the shell before the core is there gives the open up: the core arrives closed', async () => {
+    const loader = deferredLoader()
+    const { walletport } = setupWalletport()
+    const { user } = renderWithWalletport(<ConnectButton />, { walletport: loader.load })
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    await act(async () => loader.resolve(walletport))
+    expect(walletport.getModalState().open).toBe(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('a core that fails to load after a click says so in the shell; Try again loads it and opens', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const loader = deferredLoader()
+    const { walletport } = setupWalletport()
+    const { user } = renderWithWalletport(<ConnectButton />, { walletport: loader.load })
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await act(async () => loader.reject(new Error('chunk failed')))
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', "The wallet options couldn't load. Check your connection and try again.")
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Loading…' }).getAttribute('aria-busy')).toBe('true')
+    await act(async () => loader.resolve(walletport))
+    expect(walletport.getModalState().open).toBe(true)
+    expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
+    error.mockRestore()
   })
 
   it('hooks report disconnected and closed until then; their actions wait for the core', async () => {
