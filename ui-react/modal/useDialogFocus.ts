@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, type RefObject } from 'react'
 import { focusables } from './focusables.js'
 
 /** What `useDialogFocus` needs. */
@@ -17,13 +17,21 @@ export interface DialogFocusParameters {
  * focus to the first control of every new view, and — when modal — pulls focus back in.
  */
 export function useDialogFocus({ dialog, open, route, modal }: DialogFocusParameters): void {
-  // First, so that on close its cleanup runs first: the trap is gone before focus goes back
-  // to the trigger (the closed dialog stays in the DOM and would pull focus back in).
-  useEffect(() => {
+  // A layout effect: on close it is gone in the same commit that makes the kept dialog inert,
+  // before focus goes back to the trigger (an inert dialog cannot take focus back: pulling it
+  // in then would bounce focus between the page and the dialog without end).
+  useLayoutEffect(() => {
     if (!open || !modal) return
+    let pulling = false
     const onFocusIn = (event: FocusEvent) => {
       const element = dialog.current
-      if (element && event.target instanceof Node && !element.contains(event.target)) element.focus()
+      if (pulling || !element || element.closest('[inert]') || !(event.target instanceof Node) || element.contains(event.target)) return
+      pulling = true
+      try {
+        element.focus()
+      } finally {
+        pulling = false
+      }
     }
     const overflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
