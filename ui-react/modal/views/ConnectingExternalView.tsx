@@ -2,10 +2,10 @@ import { isUserRejection, type View, type Walletport } from '../../../core/index
 import { useExternalState } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
 import { describeError } from '../describeError.js'
-import { useModalScope } from '../ModalScope.js'
+import { ConnectFailure } from '../parts/ConnectFailure.js'
 import { Spinner } from '../parts/Spinner.js'
 import { WalletIcon } from '../parts/WalletIcon.js'
-import { errorText, muted, primaryButton, statusColumn, swapIn } from '../styles.js'
+import { muted, statusColumn, swapIn } from '../styles.js'
 import { useAttempt } from '../useAttempt.js'
 import type { ViewProps } from '../ViewProps.js'
 
@@ -26,7 +26,6 @@ export async function connectAndClose(walletport: Walletport, connectorId: strin
 export function ConnectingExternalView({ entry }: ViewProps<'ConnectingExternal'>) {
   const { walletport, sources, translator } = useModalContext()
   const { t } = translator
-  const scope = useModalScope()
   const { connectorId } = entry.data
   const connector = useExternalState(sources.connectors, (connectors) => connectors.find((candidate) => candidate.id === connectorId))
   const name = connector?.name ?? t('connecting.unknownWallet')
@@ -43,22 +42,7 @@ export function ConnectingExternalView({ entry }: ViewProps<'ConnectingExternal'
         <WalletIcon name={name} src={connector?.imageUrl} size={56} />
       </span>
       {state.status === 'error' ? (
-        <>
-          <div role="alert" css={{ display: 'grid', gap: 4 }}>
-            <p css={errorText}>{rejected ? t('connecting.declined') : t('connecting.failed')}</p>
-            <p css={muted}>{rejected ? t('connecting.declinedHint', { wallet: name }) : describeError(translator, state.error)}</p>
-          </div>
-          <button
-            type="button"
-            css={primaryButton}
-            onClick={() => {
-              retry()
-              scope.focusDialog()
-            }}
-          >
-            {t('connecting.retry')}
-          </button>
-        </>
+        <ConnectFailure rejected={rejected} hint={rejected ? t('connecting.declinedHint', { wallet: name }) : describeError(translator, state.error)} onRetry={retry} />
       ) : (
         <div role="status" css={{ display: 'grid', gap: 4 }}>
           <p css={{ margin: 0, fontWeight: 600, fontSize: 17 }}>{t('connecting.continueIn', { wallet: name })}</p>

@@ -3,11 +3,11 @@ import { isUserRejection, toBaseError, WalletConnectConnectorNotFoundError, type
 import { useExternalState } from '../../useExternalState.js'
 import { describeError } from '../describeError.js'
 import { useModalContext } from '../ModalContext.js'
-import { useModalScope } from '../ModalScope.js'
 import { pairingSourceOf } from '../pairingSourceOf.js'
+import { ConnectFailure } from '../parts/ConnectFailure.js'
 import { Spinner } from '../parts/Spinner.js'
 import { qrPath } from '../qrPath.js'
-import { errorText, muted, primaryButton, secondaryButton, statusColumn, swapIn } from '../styles.js'
+import { muted, primaryButton, secondaryButton, statusColumn, swapIn } from '../styles.js'
 import { useAttempt } from '../useAttempt.js'
 import { isMobileDevice, walletDeepLink } from '../walletDeepLink.js'
 import { connectAndClose } from './ConnectingExternalView.js'
@@ -19,7 +19,6 @@ import { connectAndClose } from './ConnectingExternalView.js'
 export function ConnectingWalletConnectPanel({ entry, walletId, basic }: { readonly entry: RouteEntry; readonly walletId: string | undefined; readonly basic: boolean }) {
   const { walletport, sources, translator, walletDirectory } = useModalContext()
   const { t } = translator
-  const scope = useModalScope()
   const connector = useExternalState(sources.connectors, (connectors) => connectors.find((candidate) => candidate.type === 'WALLET_CONNECT'))
   const pairingSource = useMemo(() => pairingSourceOf(connector), [connector])
   const pairing = useExternalState(pairingSource, (snapshot) => snapshot)
@@ -38,20 +37,7 @@ export function ConnectingWalletConnectPanel({ entry, walletId, basic }: { reado
         : describeError(translator, state.error)
     return (
       <div css={[statusColumn, swapIn]}>
-        <div role="alert" css={{ display: 'grid', gap: 4 }}>
-          <p css={errorText}>{rejected ? t('connecting.declined') : t('connecting.failed')}</p>
-          <p css={muted}>{hint}</p>
-        </div>
-        <button
-          type="button"
-          css={primaryButton}
-          onClick={() => {
-            retry()
-            scope.focusDialog()
-          }}
-        >
-          {t('connecting.retry')}
-        </button>
+        <ConnectFailure rejected={rejected} hint={hint} onRetry={retry} />
       </div>
     )
   }
