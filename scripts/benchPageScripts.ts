@@ -1,0 +1,140 @@
+// The browser bench's in-page probes (scripts/bench-browser.ts runs them through Playwright),
+// and the samples they return. Plain JavaScript strings: nothing of the bench's compiled
+// output leaks into the measured page.
+
+/** What one page load measured (milliseconds from navigation start, bytes as served). */
+export interface LoadSample {
+  readonly buttonVisible: number
+  readonly longTasksBeforeButton: number
+  readonly longTaskMs: number
+  readonly jsBytes: number
+  readonly jsFiles: number
+  readonly requests: number
+  readonly remoteRequests: readonly string[]
+}
+
+/** What one click on <ConnectButton> measured (milliseconds from the click). */
+export interface OpenSample {
+  /** A dialog shown (inserted or revealed: a MutationObserver sees it), before it is painted. */
+  readonly inDom: number
+  readonly visible: number
+  readonly opaque: number
+  /** Where the open animation ends on the document timeline (NaN if none was seen running). */
+  readonly animationEnd: number
+  /** The loaded view painted (not the loading shell). */
+  readonly ready: number
+  readonly reopenInDom: number
+  readonly reopenVisible: number
+  readonly lazyJsBytes: number
+}
+
+/**
+ * Installed before the page's first script: long tasks from the start, and the moment the
+ * header's last button (Connect) is in the DOM with a size, then painted: the first
+ * animation frame after it, plus a message-channel hop (which runs after that frame's paint).
+ */
+export const PROBE = `(() => {
+  const probe = (window.__bench = { longTasks: [], buttonVisible: undefined })
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration })
+    }).observe({ type: 'longtask', buffered: true })
+  } catch {}
+  const afterPaint = (callback) => requestAnimationFrame(() => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => callback(performance.now())
+    channel.port2.postMessage(null)
+  })
+  let seen = false
+  const check = () => {
+    if (seen) return
+    const button = [...document.querySelectorAll('nav[aria-label="Wallet"] button')].at(-1)
+    if (!button || button.getBoundingClientRect().width === 0) return
+    seen = true
+    observer.disconnect()
+    afterPaint((time) => { probe.buttonVisible = time })
+  }
+  const observer = new MutationObserver(check)
+  observer.observe(document, { childList: true, subtree: true, characterData: true })
+})()`
+
+/** Resolves once the page has been idle for a moment (two idle callbacks). */
+export const IDLE = `new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 1000 }), { timeout: 1000 }))`
+
+/** JS bytes as served (encoded body: gzip here) and file count, from Resource Timing. */
+export const JS_BYTES = `(() => {
+  const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+  return { bytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0), files: scripts.length }
+})()`
+
+/**
+ * Clicks the Connect button from inside the page (no hover, no focus first: nothing
+ * preloaded unless the caller did it), then times: a dialog shown (in the DOM and displayed:
+ * the loading shell when the modal chunk is not there yet, else the dialog itself), painted
+ * ('visible'); the first frame where the shown dialog is fully opaque with its own animations
+ * done; and the first frame where the loaded view is there ('ready': the dialog no longer the
+ * shell, with a control in its view). Then closes it (its Close button: the dialog is kept,
+ * hidden) and times the second open the same way.
+ */
+export const OPEN = `(async () => {
+  const button = [...document.querySelectorAll('nav[aria-label="Wallet"] button')].at(-1)
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))
+  // The frame that paints the dialog: its animation-frame callback, after forcing that frame's
+  // style and layout (only the paint itself, ~1 ms in a trace here, comes after this time).
+  // Not a task after the paint: work the page defers to after the paint (loading the modal
+  // chunk) may run first and would be counted.
+  const painted = (dialog) => new Promise((resolve) => requestAnimationFrame(() => {
+    dialog.getBoundingClientRect()
+    resolve(performance.now())
+  }))
+  const findDialog = () => [...document.querySelectorAll('[data-walletport-modal] [role="dialog"]')].find((dialog) => dialog.checkVisibility({ visibilityProperty: true }))
+  const isReady = (dialog) => dialog?.dataset.view !== 'loading' && dialog?.querySelector('[data-wp-view] button') !== null
+  const shown = () => new Promise((resolve) => {
+    const found = findDialog()
+    if (found) return resolve(found)
+    const observer = new MutationObserver(() => {
+      const dialog = findDialog()
+      if (dialog) { observer.disconnect(); resolve(dialog) }
+    })
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+  })
+  const settle = async (start) => {
+    let opaque = NaN
+    let ready = NaN
+    let animationEnd = NaN
+    for (let time = performance.now(); time - start < 5000 && (Number.isNaN(opaque) || Number.isNaN(ready)); ) {
+      time = await frame()
+      const dialog = findDialog()
+      if (!dialog) continue
+      // Where the open animation ends on the document timeline (the compositor runs it; a busy main thread only delays seeing it).
+      if (Number.isNaN(animationEnd)) for (const animation of dialog.getAnimations()) {
+        if (animation.startTime !== null) animationEnd = Math.max(Number.isNaN(animationEnd) ? 0 : animationEnd, animation.startTime + animation.effect.getComputedTiming().endTime - start)
+      }
+      if (Number.isNaN(opaque) && getComputedStyle(dialog).opacity === '1' && dialog.getAnimations().every((animation) => animation.playState !== 'running')) opaque = time - start
+      if (Number.isNaN(ready) && isReady(dialog)) ready = time - start
+    }
+    return { opaque, ready, animationEnd }
+  }
+  const jsBefore = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length
+  // 1. Cold open.
+  let dialogShown = shown()
+  let start = performance.now()
+  button.click()
+  let dialog = await dialogShown
+  const inDom = performance.now() - start
+  const visible = (await painted(dialog)) - start
+  const { opaque, ready, animationEnd } = await settle(start)
+  const lazyJsBytes = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).slice(jsBefore).reduce((sum, entry) => sum + entry.encodedBodySize, 0)
+  // 2. Close, let it settle, open again.
+  findDialog().querySelector('button[aria-label="Close"]').click()
+  for (const until = performance.now() + 5000; findDialog() && performance.now() < until; ) await frame()
+  await frame(); await frame()
+  await ${IDLE}
+  dialogShown = shown()
+  start = performance.now()
+  button.click()
+  dialog = await dialogShown
+  const reopenInDom = performance.now() - start
+  const reopenVisible = (await painted(dialog)) - start
+  return { inDom, visible, opaque, animationEnd, ready, reopenInDom, reopenVisible, lazyJsBytes }
+})()`
