@@ -42,19 +42,23 @@ async function copyPairingUri(session: Session): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText())
 }
 
+/** A fresh page on the demo, paired with a new wallet through the URI from Copy link; the proposal is left to answer. */
+async function pairedPage() {
+  const session = await env.open()
+  await session.page.goto(session.url)
+  const uri = await copyPairingUri(session)
+  const wallet = await createWallet()
+  const proposal = wallet.nextProposal()
+  await wallet.pair(uri)
+  return { page: session.page, uri, wallet, proposal: await proposal }
+}
+
 describe('WalletConnect in Chromium', () => {
   it('pairs through the relay with the URI from Copy link, connects, and signs with the wallet', async () => {
-    const session = await env.open()
-    const { page } = session
-    await page.goto(session.url)
-    const uri = await copyPairingUri(session)
+    const { page, uri, wallet, proposal } = await pairedPage()
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-
-    const wallet = await createWallet()
-    const proposal = wallet.nextProposal()
-    await wallet.pair(uri)
-    expect((await proposal).dappName).toBe('walletport demo')
-    await wallet.approve((await proposal).id)
+    expect(proposal.dappName).toBe('walletport demo')
+    await wallet.approve(proposal.id)
 
     await waitForStatus(page, 'connected')
     await modal(page).waitFor({ state: 'hidden' })
@@ -73,14 +77,8 @@ describe('WalletConnect in Chromium', () => {
   })
 
   it('a reload restores the session with no new pairing, and requests still reach the wallet', async () => {
-    const session = await env.open()
-    const { page } = session
-    await page.goto(session.url)
-    const uri = await copyPairingUri(session)
-    const wallet = await createWallet()
-    const proposal = wallet.nextProposal()
-    await wallet.pair(uri)
-    await wallet.approve((await proposal).id)
+    const { page, wallet, proposal } = await pairedPage()
+    await wallet.approve(proposal.id)
     await waitForStatus(page, 'connected')
 
     let proposals = 0
@@ -101,14 +99,8 @@ describe('WalletConnect in Chromium', () => {
   })
 
   it('the wallet rejects: the view says so and Try again shows a fresh QR code', async () => {
-    const session = await env.open()
-    const { page } = session
-    await page.goto(session.url)
-    const uri = await copyPairingUri(session)
-    const wallet = await createWallet()
-    const proposal = wallet.nextProposal()
-    await wallet.pair(uri)
-    await wallet.reject((await proposal).id)
+    const { page, uri, wallet, proposal } = await pairedPage()
+    await wallet.reject(proposal.id)
     const view = page.locator('[data-walletport-modal] [role="dialog"][data-view="ConnectingWalletConnect"]')
     await view.getByRole('alert').getByText('Connection declined').waitFor()
     await view.getByRole('button', { name: 'Try again' }).click()
