@@ -52,6 +52,25 @@ describe('the directory and the project config in createWalletport', () => {
     walletport.destroy()
   })
 
+  it('behavior: with a clock that has afterRender (a browser), the open’s loads wait for it, not for a zero-delay timer', async () => {
+    const rendered: (() => void)[] = []
+    const renderingClock = Object.assign(new ManualClock(), { afterRender: (callback: () => void) => rendered.push(callback) })
+    server.use(...directoryHandlers({ baseUrl: BASE, projectId: 'p1' }), ...configHandlers({ baseUrl: BASE, projectId: 'p1' }))
+    const walletport = createWalletport({ networks: [mainnet], projectId: 'p1', apiUrls: { directory: BASE } }, { storage: new InMemoryStorage(), clock: renderingClock })
+
+    walletport.open()
+    expect(walletport.getModalState().open).toBe(true)
+    renderingClock.advance(0)
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve))
+    expect(seen).toEqual([])
+    expect(rendered).toHaveLength(1)
+
+    rendered[0]?.()
+    await settled(walletport)
+    expect(seen.map((url) => url.pathname).sort()).toEqual(['/appkit/v1/config', '/getWallets'])
+    walletport.destroy()
+  })
+
   it('behavior: the recommended and featured wallets join the connect list', async () => {
     const featured = DIRECTORY_WALLETS[6]?.id ?? ''
     const walletport = setup({ featuredWalletIds: [featured] })

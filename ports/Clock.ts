@@ -12,4 +12,10 @@ export interface Clock {
   clearTimeout(id: TimerId): void
   setInterval(callback: () => void, ms: number): TimerId
   clearInterval(id: TimerId): void
+  /**
+   * Optional: runs `callback` soon, but only once the host has had the chance to show what
+   * the current task changed (a browser: after its next frame). Cancel with `clearTimeout`.
+   * Without it the core uses a zero-delay `setTimeout`, which a browser may run before the frame.
+   */
+  afterRender?(callback: () => void): TimerId
 }

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useEffect, useLayoutEffect, type CSSProperties } from 'react'
+import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
 import { ensureFrameStyles, FRAME } from './modalFrame.js'
 import { CLOSE_PATH, LineIcon } from './LineIcon.js'
@@ -9,8 +9,8 @@ import { useWalletportContext } from './WalletportContext.js'
 
 /** Props of `ModalShell`. */
 export interface ModalShellProps {
-  /** Called once, when the shell is first painted: the loaded dialog continues its animation from then. */
-  readonly onShown: () => void
+  /** Called once the shell's card is in the page: the loaded dialog continues its open animation. */
+  readonly onShown: (card: HTMLElement) => void
   /** The modal chunk failed to load: say so and offer a retry instead of the placeholder rows. */
   readonly failed: boolean
   readonly onRetry: () => void
@@ -31,9 +31,10 @@ export function ModalShell({ onShown, failed, onRetry }: ModalShellProps) {
   // Before a lazily loaded core is there, closing gives up the open it would make.
   const cancel = opening?.cancel
   const close = () => (walletport ? walletport.close() : cancel?.())
+  const cardRef = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     ensureFrameStyles(document)
-    onShown()
+    if (cardRef.current) onShown(cardRef.current)
   }, [onShown])
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -48,7 +49,11 @@ export function ModalShell({ onShown, failed, onRetry }: ModalShellProps) {
   }, [walletport, cancel])
   const loading = translator.t('modal.loading')
   const card = (
-    <div role="dialog" aria-modal={embedded ? undefined : true} aria-label={loading} aria-busy={!failed} className={FRAME.card} data-embedded={embedded || undefined} data-view="loading">
+    <div
+      ref={cardRef}
+      role="dialog"
+      aria-modal={embedded ? undefined : true}
+      aria-label={loading} aria-busy={!failed} className={FRAME.card} data-embedded={embedded || undefined} data-view="loading">
       <div className={FRAME.header}>
         <span />
         <span className={FRAME.skeletonTitle} />

@@ -1,5 +1,6 @@
 /** @jsxImportSource react */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { reportAnimationStart } from './modalFrame.js'
 import { ModalShell } from './ModalShell.js'
 import { PENDING_SIWX } from './pendingSources.js'
 import { siwxSourceOf } from './siwxSource.js'
@@ -29,10 +30,12 @@ export function ModalSlot() {
   const isClient = useSyncExternalStore(noSubscription, () => true, () => false)
   if ((open || opening || siwxSetupFailed) && !wanted) setWanted(true)
   const { ModalRoot, failed, retry } = useModalChunk(translator.language, wanted && isClient)
-  // When this open's shell appeared: the dialog that replaces it continues its animation.
+  // When this open's shell started its open animation: the dialog that replaces it continues it.
   const shellShownAt = useRef<number | undefined>(undefined)
-  const onShellShown = useCallback(() => {
-    shellShownAt.current = globalThis.performance.now()
+  const onShellShown = useCallback((card: HTMLElement) => {
+    reportAnimationStart(card, (startedAt) => {
+      shellShownAt.current = startedAt
+    })
   }, [])
   const showing = open || opening !== undefined
   useEffect(() => {

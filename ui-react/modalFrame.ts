@@ -12,7 +12,7 @@ const SHEET_MAX_WIDTH = '430px'
  * (issue 4's target), long enough to read as motion. Not §9's 150 ms message swap delay, which
  * paces content changes inside an open modal.
  */
-export const APPEAR_MS = 100
+export const APPEAR_MS = 80
 
 /** Class names of the frame (plain, prefixed: no CSS-in-JS runtime before the modal loads). */
 export const FRAME = {
@@ -81,12 +81,33 @@ export function ensureFrameStyles(document: Document): void {
   document.head.append(style)
 }
 
+/** The card's open animation(s), where the browser has the Web Animations API (jsdom has not). */
+const animationsOf = (card: HTMLElement): Animation[] => (typeof card.getAnimations === 'function' ? card.getAnimations() : [])
+
 /**
- * The inline style that lets a card pick up its open animation where the loading shell left it
- * (`startedAt`: when the shell appeared, on `performance.now()`'s clock): the same animation
- * with a negative delay, so the swap from shell to loaded dialog is seamless.
+ * When the loading shell's open animation started, on the document timeline (the clock of
+ * `performance.now()`): reported at once as now, then corrected to the animation's own start
+ * time once it is running (the frame that first paints it).
  */
-export function continuedAnimation(startedAt: number | undefined, now: number): { animationDelay: string } | undefined {
-  if (startedAt === undefined) return undefined
-  return { animationDelay: `-${Math.max(0, Math.round(now - startedAt))}ms` }
+export function reportAnimationStart(card: HTMLElement, report: (startedAt: number) => void): void {
+  report(globalThis.performance.now())
+  const [animation] = animationsOf(card)
+  animation?.ready.then(
+    () => {
+      if (typeof animation.startTime === 'number') report(animation.startTime)
+    },
+    () => undefined, // cancelled: the shell left before it started
+  )
+}
+
+/**
+ * Lets a card pick its open animation up where the shell's was (`startedAt`, from
+ * `reportAnimationStart`): the card's animation gets the shell's start time, so it ends when
+ * the shell's would have, however late the card arrives. Without the Web Animations API, a
+ * negative delay does the same to within a frame.
+ */
+export function continueAnimation(card: HTMLElement, startedAt: number): void {
+  const animations = animationsOf(card)
+  for (const animation of animations) animation.startTime = startedAt
+  if (animations.length === 0) card.style.animationDelay = `-${Math.max(0, Math.round(globalThis.performance.now() - startedAt))}ms`
 }

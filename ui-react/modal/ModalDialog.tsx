@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react'
-import { useEffect, useId, useInsertionEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { continuedAnimation, ensureFrameStyles, FRAME } from '../modalFrame.js'
+import { useEffect, useId, useInsertionEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import { continueAnimation, ensureFrameStyles, FRAME } from '../modalFrame.js'
 import { MODAL } from '../../core/index.js'
 import { useExternalState } from '../useExternalState.js'
 import { useModalContext } from './ModalContext.js'
@@ -47,7 +47,7 @@ const body = css`
 /** Props of `ModalDialog`. */
 export interface ModalDialogProps {
   readonly embedded: boolean
-  /** When the loading shell this dialog replaces appeared: its first open continues that animation. */
+  /** When the open animation of the loading shell this dialog replaces started (document timeline): its first open continues it. */
   readonly appearedAt?: number | undefined
 }
 
@@ -73,10 +73,18 @@ export function ModalDialog({ embedded, appearedAt }: ModalDialogProps) {
   const titleId = useId()
   useInsertionEffect(() => ensureFrameStyles(document), [])
   useDialogFocus({ dialog, open: modal.open, route, modal: !embedded })
-  // Replacing the loading shell, the first open picks the animation up where the shell is; later opens play it whole.
-  const [continued, setContinued] = useState(() => continuedAnimation(appearedAt, globalThis.performance.now()))
+  // Replacing the loading shell, the first open picks the animation up where the shell is
+  // (in the commit that swaps them, so before any frame shows the card); later opens play it whole.
+  const continuesShell = useRef(appearedAt)
+  useLayoutEffect(() => {
+    const startedAt = continuesShell.current
+    if (startedAt !== undefined && dialog.current) continueAnimation(dialog.current, startedAt)
+  }, [])
   useEffect(() => {
-    if (!modal.open) setContinued(undefined)
+    if (!modal.open && continuesShell.current !== undefined) {
+      continuesShell.current = undefined
+      dialog.current?.style.removeProperty('animation-delay')
+    }
   }, [modal.open])
   if (embedded && !modal.open) return null
   const close = () => walletport.close()
@@ -105,7 +113,6 @@ export function ModalDialog({ embedded, appearedAt }: ModalDialogProps) {
       data-view={route.view}
       className={FRAME.card}
       css={card}
-      style={continued}
       onKeyDown={onKeyDown}
     >
       <ModalHeader
