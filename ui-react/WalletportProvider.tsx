@@ -1,5 +1,6 @@
 /** @jsxImportSource react */
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
+import { afterPaint } from './afterPaint.js'
 import type { ResolvedOptions, RouteRequest, Walletport, WalletDirectory } from '../core/index.js'
 import { createButtonTranslator, warmLocale } from './i18n/translator.js'
 import { preloadModalIn } from './loadModal.js'
@@ -49,20 +50,26 @@ export interface WalletportProviderProps {
  */
 export function WalletportProvider(props: WalletportProviderProps) {
   const { walletport, walletDirectory, children } = props
-  const ready = useMemo(() => readyOf(walletport), [walletport])
   const [loaded, setLoaded] = useState<{ readonly from: WalletportLoader; readonly instance: Walletport } | undefined>(undefined)
+  // Every load, whoever asks for it (the provider after the first paint, a click, `ready()`), is recorded once it arrives.
+  const ready = useMemo(() => {
+    const load = readyOf(walletport)
+    if (typeof walletport !== 'function') return load
+    return () =>
+      load().then((loadedInstance) => {
+        setLoaded((current) => (current?.from === walletport && current.instance === loadedInstance ? current : { from: walletport, instance: loadedInstance }))
+        return loadedInstance
+      })
+  }, [walletport])
   const instance = typeof walletport === 'function' ? (loaded?.from === walletport ? loaded.instance : undefined) : walletport
-  // A lazy core loads once the first paint is done (effects run after it).
+  // A lazy core loads once the first paint is done. Not in the effect itself: React may run the
+  // first render's effects before the browser paints, and starting the chunk runs the bundler's
+  // preload helper (~10 ms measured here), which then delayed the buttons' first paint.
   useEffect(() => {
     if (typeof walletport !== 'function') return
-    let live = true
-    ready().then(
-      (loadedInstance) => live && setLoaded({ from: walletport, instance: loadedInstance }),
-      (error: unknown) => globalThis.console.error('walletport: the core failed to load; a click on a button tries again', error),
-    )
-    return () => {
-      live = false
-    }
+    return afterPaint(() => {
+      ready().catch((error: unknown) => globalThis.console.error('walletport: the core failed to load; a click on a button tries again', error))
+    })
   }, [walletport, ready])
 
   // A click before a lazy core is there: the shell shows at once, the instance opens on arrival.
@@ -84,11 +91,7 @@ export function WalletportProvider(props: WalletportProviderProps) {
     const open = (route?: RouteRequest): void => {
       if (instance) return instance.open(route)
       setOpening({ route, failed: false })
-      ready().then(
-        // The instance as the provider's own load would record it (that load may have failed before).
-        (loadedInstance) => typeof walletport === 'function' && setLoaded({ from: walletport, instance: loadedInstance }),
-        () => setOpening((current) => current && { ...current, failed: true }),
-      )
+      ready().catch(() => setOpening((current) => current && { ...current, failed: true }))
     }
     return {
       walletport: instance,

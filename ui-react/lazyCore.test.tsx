@@ -49,7 +49,8 @@ describe('WalletportProvider with a loader (the core out of the initial bundle)'
     )
     const button = screen.getByRole('button', { name: 'Wallet verbinden' })
     expect(button.style.getPropertyValue('--wp-color-bg')).toBe('#141418')
-    // The load starts after the first paint (an effect), once.
+    // The load starts after the first paint (a frame after the effects: React may run them before the paint), once.
+    expect(loader.calls).toBe(0)
     await waitFor(() => expect(loader.calls).toBe(1))
 
     await act(async () => loader.resolve(walletport))
