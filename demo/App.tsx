@@ -5,7 +5,7 @@ import type { Eip1193TestWallet } from '../test-doubles/Eip1193TestWallet.js'
 // In your app these come from 'walletport/react'.
 import { ConnectButton, NetworkButton, useAccount, useDisconnect, useModalState, useNetwork, useWalletInfo, useWalletport } from '../ui-react/index.js'
 import type { DemoChain } from './chains.js'
-import { DEV_WALLET_INFO } from './devWallet/createDevWallet.js'
+import { DEV_WALLET_INFO } from './devWallet/devWalletInfo.js'
 import { useDevWalletState } from './devWallet/useDevWalletState.js'
 import { SiwxPanel } from './siwxPanel.js'
 
@@ -17,8 +17,8 @@ const AMOUNT = '0.001'
 export interface AppProps {
   /** The chains walletport is configured with. */
   readonly chains: readonly DemoChain[]
-  /** The Dev Wallet (the wallet's side: its own network and account menus). */
-  readonly devWallet: Eip1193TestWallet
+  /** The Dev Wallet (the wallet's side: its own network and account menus); undefined while its chunk loads. */
+  readonly devWallet: Eip1193TestWallet | undefined
   /** Chains only the Dev Wallet knows (to try a network the app does not support). */
   readonly walletOnlyChains: readonly DemoChain[]
   /** `?siwx=required`: sign-in is on and its panel shows the session. */
@@ -58,7 +58,13 @@ export function App({ chains, devWallet, walletOnlyChains, siwx = false }: AppPr
             <ActionsPanel />
           </div>
           <div className="column">
-            <DevWalletPanel wallet={devWallet} chains={[...chains, ...walletOnlyChains]} walletOnlyChains={walletOnlyChains} />
+            {devWallet ? (
+              <DevWalletPanel wallet={devWallet} chains={[...chains, ...walletOnlyChains]} walletOnlyChains={walletOnlyChains} />
+            ) : (
+              <Panel title="Dev Wallet" id="dev-wallet-title">
+                <p className="muted">Starting the Dev Wallet…</p>
+              </Panel>
+            )}
           </div>
         </div>
       </main>

@@ -7,11 +7,9 @@
 import * as z from 'zod/mini'
 import { ViemSiwxVerifier } from '../adapters/siwx/evm/ViemSiwxVerifier.js'
 import { createDefaultStorage, LocalSiwx, type Network } from '../composition/index.js'
+import { isSiwxRequired } from './demoQuery.js'
 
-/** What the demo asks for when the query says so. */
-export function isSiwxRequired(query: URLSearchParams): boolean {
-  return query.get('siwx') === 'required'
-}
+export { isSiwxRequired }
 
 /** A demo session lasts a day. */
 export const DEMO_SESSION_MS = 24 * 60 * 60_000

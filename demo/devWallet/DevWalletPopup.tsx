@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react'
 import type { Eip1193TestWallet } from '../../test-doubles/Eip1193TestWallet.js'
 import type { Approvals } from './Approvals.js'
-import { DEV_WALLET_INFO } from './createDevWallet.js'
+import { DEV_WALLET_INFO } from './devWalletInfo.js'
 import { describeRequest } from './describeRequest.js'
 
 /** Props of `<DevWalletPopup>`. */
