@@ -140,7 +140,13 @@ async function main(): Promise<void> {
     const counted = (kind: PageKind): Row => {
       const counts = of(loads[kind], (sample) => sample.longTasksBeforeButton)
       const total = median(of(loads[kind], (sample) => sample.longTaskMs))
-      return { value: String(median(counts)), target: kind === 'react-only' ? '(baseline)' : '0', 'min – max': spread(counts, String), note: `${ms(total)} in long tasks` }
+      return { value: String(median(counts)), target: kind === 'react-only' ? '(baseline)' : '0 (see below)', 'min – max': spread(counts, String), note: `${ms(total)} in long tasks` }
+    }
+    // React alone has long tasks of its own on a slow machine (its module evaluation): what a
+    // page adds is its count minus React alone's in the same round.
+    const added = (kind: PageKind): Row => {
+      const extra = loads[kind].map((sample, round) => sample.longTasksBeforeButton - (loads['react-only'][round]?.longTasksBeforeButton ?? 0))
+      return { value: String(median(extra)), target: '0', 'min – max': spread(extra, String), note: 'per round: this page minus React alone' }
     }
     const offline = (kind: PageKind): Row => {
       const remote = [...new Set(loads[kind].flatMap((sample) => sample.remoteRequests))]
@@ -152,9 +158,9 @@ async function main(): Promise<void> {
     }
     const visible = (kind: PageKind) => of(loads[kind], (sample) => sample.buttonVisible)
     const baseline = median(visible('react-only'))
-    const versus = (kind: PageKind, label: string): Row => ({
+    const versus = (kind: PageKind, label: string, target = '≤ 30 ms'): Row => ({
       value: ms(median(visible(kind)) - baseline),
-      target: '≤ 30 ms',
+      target,
       'min – max': '—',
       note: `${label} ${ms(median(visible(kind)))} vs React alone ${ms(baseline)}`,
     })
@@ -173,21 +179,24 @@ async function main(): Promise<void> {
       'reopen → dialog visible': timed(of(opens, (open) => open.reopenVisible), '≤ 16 ms', `in DOM after ${ms(median(of(opens, (open) => open.reopenInDom)))}`),
       'button visible after navigation: demo': timed(visible('demo'), '—'),
       'button visible after navigation: React alone': timed(visible('react-only'), '—', 'e2e/fixtures/react-only'),
-      'button visible: demo − React alone': versus('demo', 'demo'),
-      'button visible after navigation: host page': timed(visible('host-page'), '—', 'e2e/fixtures/host-page: core + <ConnectButton>'),
-      'button visible: host page − React alone': versus('host-page', 'host page'),
-      'button visible after navigation: host page, core lazy': timed(visible('host-page-lazy'), '—', 'e2e/fixtures/host-page-lazy: <ConnectButton>, core after first paint'),
+      // The demo page renders its own panels too: the host pages are the like-for-like comparison.
+      'button visible: demo − React alone': versus('demo', 'demo (its own panels too)', '—'),
+      'button visible after navigation: host page, core lazy': timed(visible('host-page-lazy'), '—', 'e2e/fixtures/host-page-lazy: the README setup, core after first paint'),
       'button visible: host page, core lazy − React alone': versus('host-page-lazy', 'lazy host page'),
+      'button visible after navigation: host page, eager': timed(visible('host-page'), '—', 'e2e/fixtures/host-page: the instance in the bundle'),
+      'button visible: host page, eager − React alone': versus('host-page', 'eager host page', '≤ 30 ms (README: its price)'),
       'long tasks > 50 ms before the button: demo': counted('demo'),
-      'long tasks > 50 ms before the button: host page': counted('host-page'),
       'long tasks > 50 ms before the button: host page, core lazy': counted('host-page-lazy'),
+      'long tasks > 50 ms before the button: host page, eager': counted('host-page'),
       'long tasks > 50 ms before the button: React alone': counted('react-only'),
+      'long tasks added to React alone’s: host page, core lazy': added('host-page-lazy'),
+      'long tasks added to React alone’s: host page, eager': added('host-page'),
       'requests leaving the machine at load: demo': offline('demo'),
-      'requests leaving the machine at load: host page': offline('host-page'),
       'requests leaving the machine at load: host page, core lazy': offline('host-page-lazy'),
+      'requests leaving the machine at load: host page, eager': offline('host-page'),
       'initial JS at load, gzip as served: demo': bytes('demo'),
-      'initial JS at load, gzip as served: host page': bytes('host-page'),
       'JS at load incl. the core after paint, gzip as served: host page, core lazy': bytes('host-page-lazy'),
+      'initial JS at load, gzip as served: host page, eager': bytes('host-page'),
       'initial JS at load, gzip as served: React alone': bytes('react-only'),
       'modal chunk(s) on first open, gzip as served: demo': { value: kb(opens.at(-1)?.lazyJsBytes ?? NaN), target: '(reference)', 'min – max': '—', note: '' },
     } satisfies Record<string, Row>)

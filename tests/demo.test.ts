@@ -25,9 +25,13 @@ describe('startDemo (npm start)', () => {
       expect(chunk.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
       expect(chunk.headers.get('cache-control')).toContain('immutable')
       const code = await chunk.text()
-      // The anvil URLs this run started are baked in, and the Dev Wallet announces itself.
+      // The anvil URLs this run started are baked in, and the Dev Wallet announces itself (its
+      // identity is a chunk of its own, shared by the page and the demo chunk loaded after paint).
       for (const chain of demo.chains) expect(code).toContain(chain.rpcUrl)
-      expect(code).toContain('dev.walletport.devwallet')
+      const walletInfo = /\.\/(devWalletInfo-[\w-]+\.js)/.exec(code)?.[1]
+      expect(walletInfo).toBeDefined()
+      expect(await (await fetch(new URL(`assets/${walletInfo ?? ''}`, demo.url))).text()).toContain('dev.walletport.devwallet')
+      expect(code).toMatch(/\.\/startDemo-[\w-]+\.js/)
 
       // The WalletConnect side: the local relay, and the demo wallet page at /wallet/.
       expect(demo.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)

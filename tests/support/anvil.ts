@@ -200,7 +200,9 @@ function spawnAnvil(binaryPath: string, args: readonly string[], timeoutMs: numb
     child.once('error', (error: NodeJS.ErrnoException) =>
       fail(error.code === 'ENOENT' ? 'could not start: no such executable' : `could not start (${error.message})`, error),
     )
-    child.once('exit', (code, signal) => fail(`exited before listening (${signal ?? `code ${String(code)}`})`))
+    // 'close', not 'exit': it comes after the pipes are drained, so the message has all it printed
+    // ('exit' could come first, and the message then lacked the reason).
+    child.once('close', (code, signal) => fail(`exited before listening (${signal ?? `code ${String(code)}`})`))
   })
 }
 
