@@ -1,0 +1,61 @@
+// The host pages as an integrator's vite build splits them (the fixtures `npm run size` and the
+// browser bench measure): what the first paint pays for. One stray static import of a lazy-only
+// module puts it back in the initial chunk, and only a size figure would have shown it.
+import { fileURLToPath } from 'node:url'
+import { build, type Rolldown } from 'vite'
+import { describe, expect, it } from 'vitest'
+
+const FIXTURES = fileURLToPath(new URL('../e2e/fixtures/', import.meta.url))
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** The repository-relative module ids of a fixture's initial chunks (the entry and what it imports statically). */
+async function initialModules(fixture: 'host-page' | 'host-page-lazy'): Promise<string[]> {
+  const output = await build({
+    configFile: false,
+    root: `${FIXTURES}${fixture}/`,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { write: false, minify: false, target: 'es2022', modulePreload: false, rollupOptions: { external: [/^react(-dom)?(\/.*)?$/] } },
+  })
+  const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput])
+    .flatMap((bundle) => bundle.output)
+    .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const initial = new Set<Rolldown.OutputChunk>()
+  const visit = (chunk: Rolldown.OutputChunk | undefined): void => {
+    if (!chunk || initial.has(chunk)) return
+    initial.add(chunk)
+    for (const name of chunk.imports) visit(byName.get(name))
+  }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
+  return [...initial].flatMap((chunk) => Object.keys(chunk.modules)).map((id) => id.replace(root, '').replace(/.*node_modules\//, 'node_modules/'))
+}
+
+/** Modules that only a use (an open, a connect, a fetch) may load. */
+const LAZY_ONLY = [
+  'core/useCases.ts', // connect, restore, balance, sign, send…
+  'core/errors/alerts.ts', // the §8 catalogue
+  'core/errors/messages.ts',
+  'ui-react/modal/', // the modal and its views
+  'node_modules/@emotion/',
+  'node_modules/ofetch/',
+  'node_modules/viem/',
+  'adapters/http/',
+]
+
+describe('the host page’s initial chunks (vite build)', () => {
+  it('behavior: with the instance in the bundle: the core, the buttons and the hooks; nothing a use loads', async () => {
+    const initial = await initialModules('host-page')
+
+    expect(initial).toEqual(expect.arrayContaining(['composition/createWalletport.ts', 'core/Walletport.ts', 'ui-react/ConnectButton.tsx']))
+    expect(initial.filter((id) => LAZY_ONLY.some((lazy) => id.startsWith(lazy)))).toEqual([])
+  }, 60_000)
+
+  it('behavior: with the provider’s loader: the buttons and the hooks only; not even the core', async () => {
+    const initial = await initialModules('host-page-lazy')
+
+    expect(initial).toContain('ui-react/ConnectButton.tsx')
+    const core = ['composition/', 'core/Walletport.ts', 'core/options/', 'node_modules/inversify', 'node_modules/@inversifyjs/', 'node_modules/zod/', 'node_modules/rxjs/']
+    expect(initial.filter((id) => [...LAZY_ONLY, ...core].some((lazy) => id.startsWith(lazy)))).toEqual([])
+  }, 60_000)
+})
