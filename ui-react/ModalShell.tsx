@@ -53,7 +53,12 @@ export function ModalShell({ onShown, failed, onRetry }: ModalShellProps) {
       ref={cardRef}
       role="dialog"
       aria-modal={embedded ? undefined : true}
-      aria-label={loading} aria-busy={!failed} className={FRAME.card} data-embedded={embedded || undefined} data-view="loading">
+      aria-label={loading}
+      aria-busy={!failed}
+      className={FRAME.card}
+      data-embedded={embedded || undefined}
+      data-view="loading"
+    >
       <div className={FRAME.header}>
         <span />
         <span className={FRAME.skeletonTitle} />
