@@ -26,6 +26,8 @@ import { IDLE, JS_BYTES, OPEN, PROBE, type LoadSample, type OpenSample } from '.
 const RUNS = Math.max(1, Number(process.env.WALLETPORT_BENCH_RUNS ?? 7))
 /** Page-load rounds of the fixture pages: more than RUNS, as their differences to React alone are small next to this VM's noise. */
 const LOAD_RUNS = Math.max(1, Number(process.env.WALLETPORT_BENCH_LOAD_RUNS ?? 15))
+/** A pause before each load, so that the previous context's teardown is not measured with it. */
+const SETTLE_MS = 300
 const FIXTURES = fileURLToPath(new URL('../e2e/fixtures/', import.meta.url))
 
 type PageKind = 'demo' | 'host-page' | 'host-page-lazy' | 'react-only'
@@ -120,8 +122,12 @@ async function main(): Promise<void> {
     // is compared with React alone's load of the same round.
     for (let round = 0; round <= Math.max(RUNS, LOAD_RUNS); round += 1) {
       const keep = round > 0
-      const kinds = [...(round <= LOAD_RUNS ? (['react-only', 'host-page', 'host-page-lazy'] as const) : []), ...(round <= RUNS ? (['demo'] as const) : [])]
+      // The fixture pages' order rotates each round: none always follows the demo's heavier teardown.
+      const fixtures = (['react-only', 'host-page', 'host-page-lazy'] as const).map((_, index, all) => all[(index + round) % all.length] as PageKind)
+      const kinds = [...(round <= LOAD_RUNS ? fixtures : []), ...(round <= RUNS ? (['demo'] as const) : [])]
       for (const kind of kinds) {
+        // Let the previous page's renderer go before the next load: two cores, shared with it.
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
         const { context, page, sample } = await load(browser, urls[kind])
         if (keep) loads[kind].push(sample)
         if (kind === 'demo') {
