@@ -25,7 +25,7 @@ import { IDLE, JS_BYTES, OPEN, PROBE, type LoadSample, type OpenSample } from '.
 
 const RUNS = Math.max(1, Number(process.env.WALLETPORT_BENCH_RUNS ?? 7))
 /** Page-load rounds of the fixture pages: more than RUNS, as their differences to React alone are small next to this VM's noise. */
-const LOAD_RUNS = Math.max(1, Number(process.env.WALLETPORT_BENCH_LOAD_RUNS ?? 15))
+const LOAD_RUNS = Math.max(1, Number(process.env.WALLETPORT_BENCH_LOAD_RUNS ?? 41))
 /** A pause before each load, so that the previous context's teardown is not measured with it. */
 const SETTLE_MS = 300
 const FIXTURES = fileURLToPath(new URL('../e2e/fixtures/', import.meta.url))
