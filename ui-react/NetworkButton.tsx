@@ -10,7 +10,9 @@ const ICON_STYLE = { width: 20, height: 20, borderRadius: '50%' } as const
 
 /**
  * The active network; opens the Networks view to switch. An unconfigured network the
- * wallet moved to is named as unsupported rather than shown as if it were fine.
+ * wallet moved to is named as unsupported rather than shown as if it were fine. While a
+ * lazily loaded core is on its way no network is known yet: the button says just 'Network'
+ * (busy), not 'Unsupported network'.
  * @example <NetworkButton />
  */
 export function NetworkButton() {
@@ -19,11 +21,18 @@ export function NetworkButton() {
   const { caipNetwork, isSupported } = useNetwork()
   const style = useThemedStyle(SECONDARY_STYLE)
   const image = caipNetwork?.assets?.imageUrl
+  if (!caipNetwork) {
+    return (
+      <button {...opener} style={style} aria-busy="true">
+        {translator.t('networkButton.pending')}
+      </button>
+    )
+  }
   return (
     <button {...opener} style={style}>
       <span style={VISUALLY_HIDDEN}>{translator.t('networkButton.prefix')}</span>{' '}
       {image && isSupported ? <img src={image} alt="" style={ICON_STYLE} /> : null}
-      <span>{isSupported && caipNetwork ? caipNetwork.name : translator.t('networkButton.unknown')}</span>
+      <span>{isSupported ? caipNetwork.name : translator.t('networkButton.unknown')}</span>
     </button>
   )
 }

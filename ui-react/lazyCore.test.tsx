@@ -49,11 +49,15 @@ describe('WalletportProvider with a loader (the core out of the initial bundle)'
     )
     const button = screen.getByRole('button', { name: 'Wallet verbinden' })
     expect(button.style.getPropertyValue('--wp-color-bg')).toBe('#141418')
+    // No network is known yet: the network button says so neutrally, not 'unsupported'.
+    const network = screen.getByRole('button', { name: 'Netzwerk' })
+    expect(network.getAttribute('aria-busy')).toBe('true')
     // The load starts after the first paint (a frame after the effects: React may run them before the paint), once.
     expect(loader.calls).toBe(0)
     await waitFor(() => expect(loader.calls).toBe(1))
 
     await act(async () => loader.resolve(walletport))
+    expect(screen.getByRole('button', { name: /^Netzwerk: Ethereum/ }).hasAttribute('aria-busy')).toBe(false)
     await act(() => walletport.connect({ connectorId: FAKE_CONNECTOR_ID }))
     expect(await screen.findByRole('button', { name: /0xf39F/i })).toBeTruthy()
   })
