@@ -1,7 +1,7 @@
 /**
  * The demo's walletport and Dev Wallet: a chunk of its own, which the page loads after its first
- * paint (the provider's loader: the README's recommended React setup), so the header's buttons
- * paint as fast as React alone. In your app the imports are 'walletport', 'walletport/evm' and
+ * paint (the provider's loader: the README's recommended React setup), so neither walletport nor
+ * viem's signer is evaluated before the header's buttons paint. In your app the imports are 'walletport', 'walletport/evm' and
  * 'walletport/walletconnect'; here they point at the sources so the demo always runs this checkout.
  */
 import { ViemChainAdapter } from '../adapters/evm/index.js'
