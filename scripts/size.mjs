@@ -135,30 +135,15 @@ for (const { name, entry, options } of jobs) {
 // can only be larger: its code splitting places modules by file reachability before tree
 // shaking, so lazy-only code re-exported from `walletport` (the SIWX message rules) lands in a
 // shared initial chunk.
-const { build: viteBuild } = await import('vite')
+const { hostPageChunks } = await import('./hostPageChunks.mjs')
 for (const [fixture, label] of [
   ['host-page', 'host page, vite build (target ≤ 50 kB gzip)'],
   ['host-page-lazy', 'host page, core lazy (provider loader)'],
 ]) {
-  const output = await viteBuild({
-    configFile: false,
-    root: fileURLToPath(new URL(`../e2e/fixtures/${fixture}/`, import.meta.url)),
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"', __WALLETPORT_VERSION__: '"size"' },
-    build: { write: false, target: 'es2022', modulePreload: false, rollupOptions: { external: [/^react(-dom)?(\/.*)?$/] } },
-  })
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((bundle) => bundle.output).filter((file) => file.type === 'chunk')
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const initial = new Set()
-  const visit = (chunk) => {
-    if (!chunk || initial.has(chunk)) return
-    initial.add(chunk)
-    for (const name of chunk.imports) visit(byName.get(name))
-  }
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
+  const { initial, lazy } = await hostPageChunks(fixture)
   const code = (list) => Buffer.concat(list.map((chunk) => Buffer.from(chunk.code)))
-  const initialCode = code([...initial])
-  const lazyCode = code(chunks.filter((chunk) => !initial.has(chunk)))
+  const initialCode = code(initial)
+  const lazyCode = code(lazy)
   if (why) {
     // rolldown's own account of each module's share of the initial chunks (before minifying):
     // which inputs a page pays for up front. A module shared with a lazy chunk lands here whole.

@@ -2,33 +2,15 @@
 // browser bench measure): what the first paint pays for. One stray static import of a lazy-only
 // module puts it back in the initial chunk, and only a size figure would have shown it.
 import { fileURLToPath } from 'node:url'
-import { build, type Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { hostPageChunks } from '../scripts/hostPageChunks.mjs'
 
-const FIXTURES = fileURLToPath(new URL('../e2e/fixtures/', import.meta.url))
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** The repository-relative module ids of a fixture's initial chunks (the entry and what it imports statically). */
 async function initialModules(fixture: 'host-page' | 'host-page-lazy'): Promise<string[]> {
-  const output = await build({
-    configFile: false,
-    root: `${FIXTURES}${fixture}/`,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: { write: false, minify: false, target: 'es2022', modulePreload: false, rollupOptions: { external: [/^react(-dom)?(\/.*)?$/] } },
-  })
-  const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput])
-    .flatMap((bundle) => bundle.output)
-    .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const initial = new Set<Rolldown.OutputChunk>()
-  const visit = (chunk: Rolldown.OutputChunk | undefined): void => {
-    if (!chunk || initial.has(chunk)) return
-    initial.add(chunk)
-    for (const name of chunk.imports) visit(byName.get(name))
-  }
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
-  return [...initial].flatMap((chunk) => Object.keys(chunk.modules)).map((id) => id.replace(root, '').replace(/.*node_modules\//, 'node_modules/'))
+  const { initial } = await hostPageChunks(fixture)
+  return initial.flatMap((chunk) => Object.keys(chunk.modules)).map((id) => id.replace(root, '').replace(/.*node_modules\//, 'node_modules/'))
 }
 
 /** Modules that only a use (an open, a connect, a fetch) may load. */
