@@ -6,7 +6,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 /** The public entries; see package.json "exports". */
 export const ENTRIES = {
   index: 'composition/index.ts',
-  networks: 'core/networks/index.ts',
+  networks: 'core/network/index.ts',
   testing: 'test-doubles/index.ts',
   'testing-contracts': 'test-doubles/contracts/index.ts',
   'testing-relay': 'test-doubles/relay/index.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mainnet } from '../core/networks/presets.js'
+import { mainnet } from '../core/network/presets.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
 import { ManualClock } from '../test-doubles/ManualClock.js'
 import { configFailure, configHandlers } from '../test-doubles/msw/configHandlers.js'

@@ -1,8 +1,8 @@
-import type { Balance } from '../core/model/Balance.js'
-import type { OnrampCurrency, PaymentCurrency } from '../core/model/Onramp.js'
-import type { Identity, NameProfile } from '../core/model/Profile.js'
-import type { SiwxSession } from '../core/model/Siwx.js'
-import type { Transaction } from '../core/model/Transaction.js'
+import type { Balance } from '../core/account/Balance.js'
+import type { OnrampCurrency, PaymentCurrency } from '../core/onramp/Onramp.js'
+import type { Identity, NameProfile } from '../core/names/Profile.js'
+import type { SiwxSession } from '../core/siwx/Siwx.js'
+import type { Transaction } from '../core/portfolio/Transaction.js'
 
 /** Every call accepts an abort signal. */
 export interface CallOptions {

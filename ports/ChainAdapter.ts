@@ -1,6 +1,6 @@
-import type { Account } from '../core/model/Account.js'
-import type { Connector } from '../core/model/Connector.js'
-import type { ChainNamespace, Network } from '../core/model/Network.js'
+import type { Account } from '../core/account/Account.js'
+import type { Connector } from '../core/connectors/Connector.js'
+import type { ChainNamespace, Network } from '../core/network/Network.js'
 
 export interface ConnectResult {
   readonly accounts: readonly Account[]

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../core/model/Network.js'
+import type { ChainNamespace } from '../core/network/Network.js'
 
 /** Why a signature was refused by a verifier. */
 export type SiwxSignatureRefusal = 'malformedSignature' | 'malleableSignature' | 'invalidSignature'

@@ -1,4 +1,4 @@
-import type { Wallet } from '../core/model/Wallet.js'
+import type { Wallet } from '../core/connectors/Wallet.js'
 
 export interface WalletListQuery {
   readonly page: number

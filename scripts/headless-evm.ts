@@ -3,7 +3,7 @@
 // example:headless` runs it; tests/headlessEvm.test.ts runs `main` and checks it.
 import { filter, firstValueFrom } from 'rxjs'
 import { createWalletport } from '../composition/createWalletport.js'
-import { anvilAt } from '../core/networks/presets.js'
+import { anvilAt } from '../core/network/presets.js'
 import { ViemChainAdapter } from '../adapters/evm/ViemChainAdapter.js'
 import { Eip1193TestWallet } from '../test-doubles/Eip1193TestWallet.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'

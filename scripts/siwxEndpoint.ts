@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import { createSiwxServer, type SiwxServer } from '../adapters/siwx/server/index.js'
-import { anvilAt } from '../core/networks/presets.js'
+import { anvilAt } from '../core/network/presets.js'
 import type { DemoChain } from '../demo/chains.js'
 
 /** The routes, as the page calls them (demo/siwxDemo.ts). */

@@ -29,7 +29,7 @@ const scenarios = {
 }
 const entries = {
   walletport: 'composition/index.ts',
-  'walletport/networks': 'core/networks/index.ts',
+  'walletport/networks': 'core/network/index.ts',
   'walletport/testing': 'test-doubles/index.ts',
   'walletport/testing/contracts': 'test-doubles/contracts/index.ts',
   'walletport/evm': 'adapters/evm/index.ts',

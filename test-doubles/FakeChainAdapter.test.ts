@@ -8,7 +8,7 @@ import {
   UserRejectedRequestError,
   isUserRejection,
 } from '../core/errors/walletErrors.js'
-import type { Account } from '../core/model/Account.js'
+import type { Account } from '../core/account/Account.js'
 import type { ChainAdapterEvent } from '../ports/ChainAdapter.js'
 import { FAKE_CONNECTOR_ID, FakeChainAdapter } from './FakeChainAdapter.js'
 import { describeChainAdapterContract } from './contracts/describeChainAdapterContract.js'

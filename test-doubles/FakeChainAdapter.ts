@@ -5,9 +5,9 @@ import {
   UnauthorizedProviderError,
   UnrecognizedChainError,
 } from '../core/errors/walletErrors.js'
-import type { Account } from '../core/model/Account.js'
-import type { Connector } from '../core/model/Connector.js'
-import type { ChainNamespace, Network } from '../core/model/Network.js'
+import type { Account } from '../core/account/Account.js'
+import type { Connector } from '../core/connectors/Connector.js'
+import type { ChainNamespace, Network } from '../core/network/Network.js'
 import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest } from '../ports/ChainAdapter.js'
 import { FailureScript } from './FailureScript.js'
 import { fakeHex } from './fakeHex.js'

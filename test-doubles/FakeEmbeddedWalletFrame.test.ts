@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FRAME_READY_DELAY_MS } from '../core/constants.js'
 import { BaseError } from '../core/errors/BaseError.js'
-import { FrameError } from '../core/errors/FrameError.js'
+import { FrameError } from '../core/embedded/FrameError.js'
 import { MESSAGES } from '../core/errors/messages.js'
 import type { FrameEvent } from '../ports/EmbeddedWalletFrame.js'
 import { FAKE_EMBEDDED_USER, FAKE_OTP, FakeEmbeddedWalletFrame } from './FakeEmbeddedWalletFrame.js'

@@ -1,10 +1,10 @@
 import { NATIVE_TOKEN_ADDRESS, ONRAMP_LIMITS_USD, SWAP_NETWORKS } from '../core/constants.js'
 import { throwIfAborted } from '../core/errors/AbortedError.js'
 import { HttpRequestError } from '../core/errors/HttpRequestError.js'
-import type { Balance } from '../core/model/Balance.js'
-import type { Identity, NameProfile } from '../core/model/Profile.js'
-import type { SiwxSession } from '../core/model/Siwx.js'
-import type { Transaction } from '../core/model/Transaction.js'
+import type { Balance } from '../core/account/Balance.js'
+import type { Identity, NameProfile } from '../core/names/Profile.js'
+import type { SiwxSession } from '../core/siwx/Siwx.js'
+import type { Transaction } from '../core/portfolio/Transaction.js'
 import type {
   BlockchainApi,
   FungiblePrice,

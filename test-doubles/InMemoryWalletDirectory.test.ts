@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HttpRequestError } from '../core/errors/HttpRequestError.js'
-import type { Wallet } from '../core/model/Wallet.js'
+import type { Wallet } from '../core/connectors/Wallet.js'
 import { InMemoryWalletDirectory } from './InMemoryWalletDirectory.js'
 import { describeWalletDirectoryContract } from './contracts/describeWalletDirectoryContract.js'
 

@@ -1,5 +1,5 @@
 import { HttpRequestError } from '../core/errors/HttpRequestError.js'
-import type { Wallet } from '../core/model/Wallet.js'
+import type { Wallet } from '../core/connectors/Wallet.js'
 import type { WalletDirectory, WalletListQuery, WalletPage } from '../ports/WalletDirectory.js'
 import { throwIfAborted } from '../core/errors/AbortedError.js'
 import { FailureScript } from './FailureScript.js'

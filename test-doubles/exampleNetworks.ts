@@ -1,4 +1,4 @@
-import type { Network } from '../core/model/Network.js'
+import type { Network } from '../core/network/Network.js'
 
 const evm = (id: number, name: string, symbol: string, rpc: string, testnet = false): Network => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { UserRejectedRequestError } from '../core/errors/walletErrors.js'
-import type { SiwxConfig } from '../core/model/Siwx.js'
+import type { SiwxConfig } from '../core/siwx/Siwx.js'
 import { LocalSiwx } from '../core/siwx/LocalSiwx.js'
 import { SIWX_SESSIONS_KEY } from '../core/siwx/SiwxSessionStore.js'
 import { toSiwxMessageData } from '../core/siwx/toSiwxMessageData.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { SiweConfig } from '../core/model/Siwx.js'
-import { polygon } from '../core/networks/presets.js'
+import type { SiweConfig } from '../core/siwx/Siwx.js'
+import { polygon } from '../core/network/presets.js'
 import { SIWX_SESSIONS_KEY } from '../core/siwx/SiwxSessionStore.js'
 import { FAKE_CONNECTOR_ID, FakeChainAdapter } from '../test-doubles/FakeChainAdapter.js'
 import { flushMicrotasks } from '../test-doubles/ManualClock.js'

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { NetworkNotFoundError, UserRejectedRequestError } from '../core/index.js'
-import { mainnet } from '../core/networks/presets.js'
+import { mainnet } from '../core/network/presets.js'
 import { ConnectButton } from './ConnectButton.js'
 import { FAKE_ADDRESS, renderWithWalletport, setupWalletport } from './testing/renderWalletport.js'
 

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../core/index.js'
-import { mainnet } from '../core/networks/presets.js'
+import { mainnet } from '../core/network/presets.js'
 import { FAKE_CONNECTOR_ID } from '../test-doubles/FakeChainAdapter.js'
 import { ConnectButton } from './ConnectButton.js'
 import { BUTTON_MESSAGES, type ButtonMessageId } from './i18n/buttons.js'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { Network, NetworkState } from '../core/index.js'
-import { isNetworkSupported } from '../core/validation/isNetworkSupported.js'
+import { isNetworkSupported } from '../core/network/isNetworkSupported.js'
 import { useExternalState } from './useExternalState.js'
 import { useWalletportContext } from './WalletportContext.js'
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { InvalidWalletResponseError } from '../../core/connection/validateAccounts.js'
+import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
 import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
 import {
   ProviderDisconnectedError,
   UnauthorizedProviderError,
   UserRejectedRequestError,
 } from '../../core/errors/walletErrors.js'
-import { anvilAt } from '../../core/networks/presets.js'
+import { anvilAt } from '../../core/network/presets.js'
 import type { ChainAdapterEvent } from '../../ports/ChainAdapter.js'
 import { Eip1193TestWallet, type Eip1193TestWalletOptions } from '../../test-doubles/Eip1193TestWallet.js'
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from '../../tests/support/anvil.js'

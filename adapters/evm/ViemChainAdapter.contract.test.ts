@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import { anvilAt } from '../../core/networks/presets.js'
+import { anvilAt } from '../../core/network/presets.js'
 import { describeChainAdapterContract } from '../../test-doubles/contracts/describeChainAdapterContract.js'
 import { Eip1193TestWallet } from '../../test-doubles/Eip1193TestWallet.js'
 import { startAnvil, type AnvilInstance } from '../../tests/support/anvil.js'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
-import { anvilAt } from '../../core/networks/presets.js'
+import { anvilAt } from '../../core/network/presets.js'
 import type { ChainAdapterEvent } from '../../ports/ChainAdapter.js'
 import { Eip1193TestWallet } from '../../test-doubles/Eip1193TestWallet.js'
 import { startAnvil, type AnvilInstance } from '../../tests/support/anvil.js'

@@ -24,7 +24,7 @@ describe('ViemChainAdapter in Node', () => {
     reads = 0
 
     const { ViemChainAdapter } = await import('./index.js')
-    const { mainnet } = await import('../../core/networks/presets.js')
+    const { mainnet } = await import('../../core/network/presets.js')
     const adapter = new ViemChainAdapter({ networks: [mainnet] })
 
     expect(reads).toBe(0)

@@ -1,4 +1,4 @@
-import type { Network } from '../../core/model/Network.js'
+import type { Network } from '../../core/network/Network.js'
 import type { Logger } from '../../ports/Logger.js'
 import type { EvmProviderOption, EvmWindow } from './Eip1193Provider.js'
 

@@ -1,4 +1,4 @@
-import type { Connector } from '../../core/model/Connector.js'
+import type { Connector } from '../../core/connectors/Connector.js'
 import type { Eip1193Provider, EvmProviderOption } from './Eip1193Provider.js'
 import type { Announcement } from './parseAnnouncement.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidWalletResponseError } from '../../core/connection/validateAccounts.js'
+import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
 import { parseAccounts } from './parseAccounts.js'
 
 const LOWER = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'

@@ -1,6 +1,6 @@
 import { getAddress, isAddress } from 'viem'
-import { InvalidWalletResponseError } from '../../core/connection/validateAccounts.js'
-import type { Account } from '../../core/model/Account.js'
+import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
+import type { Account } from '../../core/account/Account.js'
 import { describeWalletValue } from './describeWalletValue.js'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidWalletResponseError } from '../../core/connection/validateAccounts.js'
+import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
 import { parseChainId } from './parseChainId.js'
 
 describe('parseChainId', () => {

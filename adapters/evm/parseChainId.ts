@@ -1,4 +1,4 @@
-import { InvalidWalletResponseError } from '../../core/connection/validateAccounts.js'
+import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
 import { describeWalletValue } from './describeWalletValue.js'
 
 const HEX_QUANTITY = /^0x[0-9a-f]{1,14}$/i

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BaseError } from '../../core/errors/BaseError.js'
-import type { Network } from '../../core/model/Network.js'
-import { defineNetwork } from '../../core/networks/defineNetwork.js'
+import type { Network } from '../../core/network/Network.js'
+import { defineNetwork } from '../../core/network/defineNetwork.js'
 import { MissingRpcUrlError } from './MissingRpcUrlError.js'
 import { buildChainNodeUrl, planEvmTransport } from './planEvmTransport.js'
 

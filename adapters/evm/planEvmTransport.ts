@@ -6,7 +6,7 @@ import {
   RPC_BATCH_SIZE,
   RPC_TIMEOUT_MS,
 } from '../../core/constants.js'
-import type { Network } from '../../core/model/Network.js'
+import type { Network } from '../../core/network/Network.js'
 import { MissingRpcUrlError } from './MissingRpcUrlError.js'
 
 /** How one HTTP JSON-RPC endpoint is called (spec §9: batch 1000, 10 000 ms). */

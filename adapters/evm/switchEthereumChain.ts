@@ -1,6 +1,6 @@
 import { numberToHex } from 'viem'
 import { UnrecognizedChainError } from '../../core/errors/walletErrors.js'
-import type { Network } from '../../core/model/Network.js'
+import type { Network } from '../../core/network/Network.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { toAddEthereumChainParameter } from './toAddEthereumChainParameter.js'
 import { toEvmError } from './toEvmError.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { base } from '../../core/networks/presets.js'
-import { defineNetwork } from '../../core/networks/defineNetwork.js'
+import { base } from '../../core/network/presets.js'
+import { defineNetwork } from '../../core/network/defineNetwork.js'
 import { toAddEthereumChainParameter } from './toAddEthereumChainParameter.js'
 
 describe('toAddEthereumChainParameter', () => {

@@ -1,5 +1,5 @@
 import { numberToHex } from 'viem'
-import type { Network } from '../../core/model/Network.js'
+import type { Network } from '../../core/network/Network.js'
 
 /** The EIP-3085 `wallet_addEthereumChain` parameter, as plain JSON. */
 export interface AddEthereumChainParameter {

@@ -1,5 +1,5 @@
-import type { Metadata } from '../../core/model/Metadata.js'
-import type { Network } from '../../core/model/Network.js'
+import type { Metadata } from '../../core/options/Metadata.js'
+import type { Network } from '../../core/network/Network.js'
 import type { ChainAdapter } from '../../ports/ChainAdapter.js'
 import type { Clock } from '../../ports/Clock.js'
 import type { Storage } from '../../ports/Storage.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mainnet, optimism, polygon, solana } from '../../core/networks/index.js'
+import { mainnet, optimism, polygon, solana } from '../../core/network/index.js'
 import { buildNamespaces } from './buildNamespaces.js'
 
 describe('buildNamespaces', () => {

@@ -1,4 +1,4 @@
-import type { ChainNamespace, Network } from '../../core/model/Network.js'
+import type { ChainNamespace, Network } from '../../core/network/Network.js'
 
 /** What a dapp asks a wallet for in one CAIP namespace. */
 export interface ProposalNamespace {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidWalletResponseError } from '../../core/connection/validateAccounts.js'
+import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
 import { parseSession } from './parseSession.js'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { InvalidWalletResponseError } from '../../core/connection/validateAccounts.js'
+import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
 
 /** One CAIP-10 account of a session. */
 export interface SessionAccount {

@@ -1,6 +1,6 @@
-import type { ChainNamespace, Network } from '../model/Network.js'
+import type { ChainNamespace, Network } from '../network/Network.js'
 import type { WalletState } from '../state/WalletState.js'
-import { isNetworkSupported } from '../validation/isNetworkSupported.js'
+import { isNetworkSupported } from '../network/isNetworkSupported.js'
 
 /** The connected account the Account view shows, or undefined. */
 export interface AccountTarget {

@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../../ports/ChainAdapter.js'
 import { ChainAdapterNotFoundError } from '../errors/internalErrors.js'
-import type { ChainNamespace } from '../model/Network.js'
-import type { CoreContext } from './CoreContext.js'
+import type { ChainNamespace } from '../network/Network.js'
+import type { CoreContext } from '../CoreContext.js'
 
 /** The adapter bound for a namespace; a wiring fault (spec §8 internal text) otherwise. */
 export function adapterFor(context: CoreContext, namespace: ChainNamespace): ChainAdapter {

@@ -1,7 +1,7 @@
-import type { Account } from '../model/Account.js'
-import type { ChainNamespace, Network } from '../model/Network.js'
-import { buildCaipAddress } from '../validation/buildCaipAddress.js'
-import { applyConnected } from '../state/accountState.js'
+import type { Account } from '../account/Account.js'
+import type { ChainNamespace, Network } from '../network/Network.js'
+import { buildCaipAddress } from '../account/buildCaipAddress.js'
+import { applyConnected } from '../account/accountState.js'
 import { updateAccount, updateNetwork, type Connection, type WalletState } from '../state/WalletState.js'
 
 /**

@@ -1,15 +1,15 @@
 import { toWalletError } from '../errors/providerErrors.js'
 import { NetworkNotFoundError } from '../errors/notFoundErrors.js'
-import type { ChainNamespace } from '../model/Network.js'
-import { applyStatus } from '../state/accountState.js'
+import type { ChainNamespace } from '../network/Network.js'
+import { applyStatus } from '../account/accountState.js'
 import { accountOf, updateAccount } from '../state/WalletState.js'
 import { adapterFor } from './adapterFor.js'
 import { applyWalletConnection } from './applyWalletConnection.js'
-import type { CoreContext } from './CoreContext.js'
+import type { CoreContext } from '../CoreContext.js'
 import { persistConnections } from './persistConnections.js'
-import { rememberRecentWallet } from './rememberRecentWallet.js'
-import { resolveNetwork } from './resolveNetwork.js'
-import { validateAccounts } from './validateAccounts.js'
+import { rememberRecentWallet } from '../connectors/rememberRecentWallet.js'
+import { resolveNetwork } from '../network/resolveNetwork.js'
+import { validateAccounts } from '../account/validateAccounts.js'
 
 /**
  * Connects a wallet through one connector of a namespace's adapter.

@@ -1,12 +1,12 @@
 import { SIGN_OUT_WAIT_MS } from '../constants.js'
 import { BaseError } from '../errors/BaseError.js'
 import { MESSAGES } from '../errors/messages.js'
-import type { ChainNamespace } from '../model/Network.js'
-import { resetAccount } from '../state/accountState.js'
+import type { ChainNamespace } from '../network/Network.js'
+import { resetAccount } from '../account/accountState.js'
 import { updateAccount, type WalletState } from '../state/WalletState.js'
 import { raceWithTimeout } from '../timing/raceWithTimeout.js'
 import { adapterFor } from './adapterFor.js'
-import type { CoreContext } from './CoreContext.js'
+import type { CoreContext } from '../CoreContext.js'
 import { persistConnections } from './persistConnections.js'
 
 /**

@@ -1,12 +1,12 @@
 import type { ChainAdapterEvent } from '../../ports/ChainAdapter.js'
-import type { ChainNamespace } from '../model/Network.js'
+import type { ChainNamespace } from '../network/Network.js'
 import { applyWalletConnection } from './applyWalletConnection.js'
-import type { CoreContext } from './CoreContext.js'
+import type { CoreContext } from '../CoreContext.js'
 import { removeConnection } from './disconnectWallet.js'
 import { persistConnections } from './persistConnections.js'
-import { resolveNetwork } from './resolveNetwork.js'
-import { setActiveNetwork } from './switchNetwork.js'
-import { validateAccounts } from './validateAccounts.js'
+import { resolveNetwork } from '../network/resolveNetwork.js'
+import { setActiveNetwork } from '../network/switchNetwork.js'
+import { validateAccounts } from '../account/validateAccounts.js'
 
 /**
  * Applies what a wallet says on its own: accounts changed (empty = locked →

@@ -1,6 +1,6 @@
 import { writeJson } from '../state/readJson.js'
 import { STORAGE_KEYS } from '../state/storageKeys.js'
-import type { CoreContext } from './CoreContext.js'
+import type { CoreContext } from '../CoreContext.js'
 import type { PersistedConnection } from './persistedConnections.js'
 
 /** Writes the live connections so a reload can restore them without a prompt. */

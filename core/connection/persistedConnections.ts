@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { Logger } from '../../ports/Logger.js'
 import type { Storage } from '../../ports/Storage.js'
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../model/Network.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../network/Network.js'
 import { readJson } from '../state/readJson.js'
 import { STORAGE_KEYS } from '../state/storageKeys.js'
 

@@ -1,12 +1,12 @@
-import { applyStatus, resetAccount, startupStatus } from '../state/accountState.js'
+import { applyStatus, resetAccount, startupStatus } from '../account/accountState.js'
 import { updateAccount } from '../state/WalletState.js'
 import { adapterFor } from './adapterFor.js'
 import { applyWalletConnection } from './applyWalletConnection.js'
-import type { CoreContext } from './CoreContext.js'
+import type { CoreContext } from '../CoreContext.js'
 import { persistConnections } from './persistConnections.js'
 import { readStoredConnections, type PersistedConnection } from './persistedConnections.js'
-import { resolveNetwork } from './resolveNetwork.js'
-import { validateAccounts } from './validateAccounts.js'
+import { resolveNetwork } from '../network/resolveNetwork.js'
+import { validateAccounts } from '../account/validateAccounts.js'
 
 /**
  * Spec §4 at start: each stored connected namespace becomes connecting and is

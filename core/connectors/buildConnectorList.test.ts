@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector } from '../model/Connector.js'
-import type { Wallet } from '../model/Wallet.js'
+import type { Connector } from './Connector.js'
+import type { Wallet } from './Wallet.js'
 import { buildConnectorList, type BuildConnectorListParams } from './buildConnectorList.js'
 
 const connector = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({

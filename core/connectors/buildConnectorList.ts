@@ -1,9 +1,9 @@
-import type { Connector } from '../model/Connector.js'
-import type { RecentWallet, Wallet } from '../model/Wallet.js'
+import type { Connector } from './Connector.js'
+import type { RecentWallet, Wallet } from './Wallet.js'
 import type { ConnectorGroup, CustomWallet } from '../options/WalletportOptions.js'
-import { orderConnectorGroups } from '../ordering/orderConnectorGroups.js'
-import { isBrowserWalletHidden } from '../validation/isBrowserWalletHidden.js'
-import { isWalletExcluded } from '../validation/isWalletExcluded.js'
+import { orderConnectorGroups } from './orderConnectorGroups.js'
+import { isBrowserWalletHidden } from './isBrowserWalletHidden.js'
+import { isWalletExcluded } from './isWalletExcluded.js'
 
 /** One row of the connect list: a live connector, or a wallet to reach another way. */
 export type ConnectorListItem =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HttpRequestError } from '../errors/HttpRequestError.js'
 import { BufferedLogger } from '../logging/BufferedLogger.js'
-import type { Wallet } from '../model/Wallet.js'
+import type { Wallet } from '../connectors/Wallet.js'
 import { InMemoryWalletDirectory } from '../../test-doubles/InMemoryWalletDirectory.js'
 import { ManualClock } from '../../test-doubles/ManualClock.js'
 import { DirectoryWallets } from './DirectoryWallets.js'

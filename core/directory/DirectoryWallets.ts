@@ -3,7 +3,7 @@ import type { Observable } from 'rxjs'
 import type { Logger } from '../../ports/Logger.js'
 import type { WalletDirectory } from '../../ports/WalletDirectory.js'
 import { isAbortError } from '../errors/isAbortError.js'
-import type { Wallet } from '../model/Wallet.js'
+import type { Wallet } from '../connectors/Wallet.js'
 import type { ResolvedOptions } from '../options/WalletportOptions.js'
 import { Store } from '../state/Store.js'
 

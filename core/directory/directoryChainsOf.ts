@@ -1,4 +1,4 @@
-import type { Network } from '../model/Network.js'
+import type { Network } from '../network/Network.js'
 
 /**
  * The `chains` filter of directory queries: the app's mainnet networks (CAIP-2), so the

@@ -1,6 +1,6 @@
 import type { WalletDirectory } from '../../ports/WalletDirectory.js'
 import { WALLET_LISTING } from '../constants.js'
-import type { Wallet } from '../model/Wallet.js'
+import type { Wallet } from '../connectors/Wallet.js'
 import { directoryChainsOf } from './directoryChainsOf.js'
 import type { DirectoryWalletsOptions } from './DirectoryWallets.js'
 

@@ -1,4 +1,4 @@
-import { OPTION_MESSAGES } from './optionMessages.js'
+import { OPTION_MESSAGES } from '../options/optionMessages.js'
 
 /**
  * Every user-facing and internal text of spec §8, by value, then walletport's own

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ManualClock } from '../../test-doubles/ManualClock.js'
 import { MODAL } from '../constants.js'
-import { Router } from '../router/Router.js'
+import { Router } from './Router.js'
 import { ModalController, type ModalState } from './ModalController.js'
 
 function setup(options: { canClose?: boolean; connected?: boolean } = {}) {

@@ -1,8 +1,8 @@
 import type { Observable } from 'rxjs'
 import type { Clock, TimerId } from '../../ports/Clock.js'
 import { MODAL } from '../constants.js'
-import type { Router } from '../router/Router.js'
-import type { RouteRequest } from '../router/views.js'
+import type { Router } from './Router.js'
+import type { RouteRequest } from './views.js'
 import { Store } from '../state/Store.js'
 
 /** The modal's own state; the current view lives in the Router. */

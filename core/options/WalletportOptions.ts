@@ -1,8 +1,8 @@
 import type { DEFAULT_CONNECTOR_ORDER, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
-import type { AccountType } from '../model/Account.js'
-import type { Metadata } from '../model/Metadata.js'
-import type { ChainNamespace, Network } from '../model/Network.js'
-import type { SiweConfig, SiwxConfig } from '../model/Siwx.js'
+import type { AccountType } from '../account/Account.js'
+import type { Metadata } from './Metadata.js'
+import type { ChainNamespace, Network } from '../network/Network.js'
+import type { SiweConfig, SiwxConfig } from '../siwx/Siwx.js'
 import type { LogLevel } from '../../ports/Logger.js'
 
 export type SocialProvider = (typeof DEFAULT_SOCIALS)[number]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mainnet } from '../networks/presets.js'
-import { networkSchema } from './networkSchema.js'
+import { mainnet } from '../network/presets.js'
+import { networkSchema } from '../network/networkSchema.js'
 import { optionsSchema } from './optionsSchema.js'
 
 const issuesOf = (input: unknown) => {

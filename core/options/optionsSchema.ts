@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { DEFAULT_CONNECTOR_ORDER, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
-import { CHAIN_NAMESPACES } from '../model/Network.js'
+import { CHAIN_NAMESPACES } from '../network/Network.js'
 import { LOG_LEVELS } from '../../ports/Logger.js'
-import { networkSchema } from './networkSchema.js'
+import { networkSchema } from '../network/networkSchema.js'
 
 const socialProvider = z.enum(DEFAULT_SOCIALS)
 const connectMethod = z.enum(['wallet', 'email', 'social'])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../errors/messages.js'
-import { anvil, mainnet, solana } from '../networks/presets.js'
+import { anvil, mainnet, solana } from '../network/presets.js'
 import { ConflictingSiwxOptionsError, InvalidOptionsError } from './InvalidOptionsError.js'
 import { parseOptions } from './parseOptions.js'
 

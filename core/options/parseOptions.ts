@@ -1,5 +1,5 @@
 import { DEFAULT_ACCOUNT_TYPES, DEFAULT_LOG_LEVEL, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
-import { OPTION_MESSAGES } from '../errors/optionMessages.js'
+import { OPTION_MESSAGES } from './optionMessages.js'
 import { ConflictingSiwxOptionsError, InvalidOptionsError, type OptionIssue } from './InvalidOptionsError.js'
 import { optionsSchema } from './optionsSchema.js'
 import type { ResolvedOptions, WalletportOptions } from './WalletportOptions.js'

@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { ViemSiwxVerifier } from '../../adapters/siwx/evm/ViemSiwxVerifier.js'
-import type { SiwxMessage, SiwxSession } from '../model/Siwx.js'
+import type { SiwxMessage, SiwxSession } from './Siwx.js'
 import { InMemoryStorage } from '../../test-doubles/InMemoryStorage.js'
 import { ManualClock } from '../../test-doubles/ManualClock.js'
 import { createSiwxMessage } from './createSiwxMessage.js'

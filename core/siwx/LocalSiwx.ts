@@ -1,7 +1,7 @@
 import type { Clock } from '../../ports/Clock.js'
 import type { SiwxVerifier } from '../../ports/SiwxVerifier.js'
 import type { Storage } from '../../ports/Storage.js'
-import type { SiwxConfig, SiwxMessage, SiwxMessageInput, SiwxSession } from '../model/Siwx.js'
+import type { SiwxConfig, SiwxMessage, SiwxMessageInput, SiwxSession } from './Siwx.js'
 import { checkSiwxTimes } from './checkSiwxMessage.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { toSiwxMessageData } from './toSiwxMessageData.js'

@@ -1,5 +1,5 @@
-import type { CoreContext } from '../connection/CoreContext.js'
-import type { SiwxConfig } from '../model/Siwx.js'
+import type { CoreContext } from '../CoreContext.js'
+import type { SiwxConfig } from './Siwx.js'
 import type { ModalController } from '../modal/ModalController.js'
 import type { Store } from '../state/Store.js'
 import type { SiwxState } from './SiwxState.js'

@@ -1,5 +1,5 @@
 import { BaseError } from '../errors/BaseError.js'
-import type { SiwxMessageData } from '../model/Siwx.js'
+import type { SiwxMessageData } from './Siwx.js'
 
 /** A sign-in message field, or `message` for the text as a whole (order, lines, header). */
 export type SiwxField = keyof SiwxMessageData | 'message'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SiwxSession } from '../model/Siwx.js'
+import type { SiwxSession } from './Siwx.js'
 import { InMemoryStorage } from '../../test-doubles/InMemoryStorage.js'
 import { isSessionOf } from './isSessionOf.js'
 import { SIWX_SESSIONS_KEY, SiwxSessionStore } from './SiwxSessionStore.js'

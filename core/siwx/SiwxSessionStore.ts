@@ -1,6 +1,6 @@
 import type { Logger } from '../../ports/Logger.js'
 import type { Storage } from '../../ports/Storage.js'
-import type { SiwxSession } from '../model/Siwx.js'
+import type { SiwxSession } from './Siwx.js'
 import { readJson } from '../state/readJson.js'
 import { isSessionOf } from './isSessionOf.js'
 import { siwxSessionsSchema } from './siwxSessionSchema.js'

@@ -1,4 +1,4 @@
-import type { SiwxSession } from '../model/Siwx.js'
+import type { SiwxSession } from './Siwx.js'
 import type { SiwxSignInError } from './SiwxSignInError.js'
 
 /**

@@ -1,6 +1,6 @@
 import { disconnectWallet } from '../connection/disconnectWallet.js'
-import { SiwxError } from '../errors/SiwxError.js'
-import { siwxCancelOutcome } from '../router/rules/siwxCancelOutcome.js'
+import { SiwxError } from './SiwxError.js'
+import { siwxCancelOutcome } from './siwxCancelOutcome.js'
 import type { SiwxContext } from './SiwxContext.js'
 import { abandonSignInAttempts } from './signInAttempts.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SiwxMessageData } from '../model/Siwx.js'
+import type { SiwxMessageData } from './Siwx.js'
 import { checkSiwxMessage, checkSiwxTimes } from './checkSiwxMessage.js'
 
 const NOW = Date.UTC(2026, 0, 1, 12)

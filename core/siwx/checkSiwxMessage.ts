@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from '../model/Siwx.js'
+import type { SiwxMessageData } from './Siwx.js'
 import { parseRfc3339DateTime } from './parseRfc3339DateTime.js'
 import type { SiwxRefusalReason } from './SiwxVerificationError.js'
 

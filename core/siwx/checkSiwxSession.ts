@@ -1,5 +1,5 @@
-import type { SiwxSession } from '../model/Siwx.js'
-import { shouldOpenSiwx } from '../router/rules/shouldOpenSiwx.js'
+import type { SiwxSession } from './Siwx.js'
+import { shouldOpenSiwx } from './shouldOpenSiwx.js'
 import { checkSiwxTimes } from './checkSiwxMessage.js'
 import { failSiwxSetup } from './failSiwxSetup.js'
 import { readSiwxTarget, siwxIdentityKey, type SiwxTarget } from './readSiwxTarget.js'

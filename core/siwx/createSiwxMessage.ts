@@ -1,4 +1,4 @@
-import type { SiwxMessage, SiwxMessageData } from '../model/Siwx.js'
+import type { SiwxMessage, SiwxMessageData } from './Siwx.js'
 import { parseRfc3339DateTime } from './parseRfc3339DateTime.js'
 import { serializeSiwxMessage } from './serializeSiwxMessage.js'
 import { toSiwxMessageData } from './toSiwxMessageData.js'

@@ -1,5 +1,5 @@
 import { disconnectWallet } from '../connection/disconnectWallet.js'
-import type { ChainNamespace } from '../model/Network.js'
+import type { ChainNamespace } from '../network/Network.js'
 import type { SiwxContext } from './SiwxContext.js'
 import { SiwxSignInError } from './SiwxSignInError.js'
 

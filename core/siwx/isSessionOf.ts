@@ -1,4 +1,4 @@
-import type { SiwxSession } from '../model/Siwx.js'
+import type { SiwxSession } from './Siwx.js'
 
 /** True when a session belongs to `chainId` and `address` (EVM addresses in any letter case). */
 export function isSessionOf(session: SiwxSession, chainId: string, address: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SiwxMessageData } from '../model/Siwx.js'
+import type { SiwxMessageData } from './Siwx.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
 import { SiwxFieldError } from './SiwxFieldError.js'

@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from '../model/Siwx.js'
+import type { SiwxMessageData } from './Siwx.js'
 import { serializeSiwxMessage } from './serializeSiwxMessage.js'
 import { SiwxFieldError, type SiwxField } from './SiwxFieldError.js'
 import { siwxNamespaceOfLabel } from './siwxNamespaces.js'

@@ -1,6 +1,6 @@
-import type { Network } from '../model/Network.js'
+import type { Network } from '../network/Network.js'
 import type { WalletState } from '../state/WalletState.js'
-import { toNetworkSnapshot } from '../state/toNetworkSnapshot.js'
+import { toNetworkSnapshot } from '../network/toNetworkSnapshot.js'
 import type { SiwxIdentity } from './signOutPolicy.js'
 
 /** The active account a sign-in is for, read from the wallet state. */

@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from '../model/Siwx.js'
+import type { SiwxMessageData } from './Siwx.js'
 import { SIWX_NAMESPACES } from './siwxNamespaces.js'
 
 /**

@@ -1,6 +1,6 @@
 import { adapterFor } from '../connection/adapterFor.js'
-import { SiwxError } from '../errors/SiwxError.js'
-import type { SiwxMessage, SiwxSession } from '../model/Siwx.js'
+import { SiwxError } from './SiwxError.js'
+import type { SiwxMessage, SiwxSession } from './Siwx.js'
 import { isStillActive, showSignView } from './checkSiwxSession.js'
 import { toSiwxMessageData } from './toSiwxMessageData.js'
 import { failSiwxSetup } from './failSiwxSetup.js'

@@ -1,6 +1,6 @@
 import { disconnectWallet } from '../connection/disconnectWallet.js'
-import { SiwxError } from '../errors/SiwxError.js'
-import { parseCaipNetworkId } from '../validation/parseCaipNetworkId.js'
+import { SiwxError } from './SiwxError.js'
+import { parseCaipNetworkId } from '../network/parseCaipNetworkId.js'
 import type { SiwxContext } from './SiwxContext.js'
 
 /**

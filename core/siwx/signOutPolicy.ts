@@ -1,4 +1,4 @@
-import type { SiwxConfig } from '../model/Siwx.js'
+import type { SiwxConfig } from './Siwx.js'
 
 /** When a sign-in session is revoked on its own (the visitor did not ask). */
 export interface SiwxSignOutPolicy {

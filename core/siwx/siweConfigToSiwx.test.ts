@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { SiweConfig } from '../model/Siwx.js'
+import type { SiweConfig } from './Siwx.js'
 import { siweConfigToSiwx } from './siweConfigToSiwx.js'
 import { SiwxFieldError } from './SiwxFieldError.js'
 

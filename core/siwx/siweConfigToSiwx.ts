@@ -1,6 +1,6 @@
 import type { Clock } from '../../ports/Clock.js'
 import { BaseError } from '../errors/BaseError.js'
-import type { SiweConfig, SiwxConfig, SiwxMessage, SiwxMessageInput, SiwxSession } from '../model/Siwx.js'
+import type { SiweConfig, SiwxConfig, SiwxMessage, SiwxMessageInput, SiwxSession } from './Siwx.js'
 import { isSessionOf } from './isSessionOf.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { toSiwxMessageData } from './toSiwxMessageData.js'

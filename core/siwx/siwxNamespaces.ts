@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../model/Network.js'
+import type { ChainNamespace } from '../network/Network.js'
 import type { SiwxVerifier } from '../../ports/SiwxVerifier.js'
 
 /** What CAIP-122 fixes per namespace: the account word of the first line and the two formats. */

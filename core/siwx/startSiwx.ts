@@ -1,6 +1,6 @@
-import type { CoreContext } from '../connection/CoreContext.js'
+import type { CoreContext } from '../CoreContext.js'
 import type { ModalController } from '../modal/ModalController.js'
-import type { SiweConfig, SiwxConfig } from '../model/Siwx.js'
+import type { SiweConfig, SiwxConfig } from './Siwx.js'
 import type { Store } from '../state/Store.js'
 import { cancelSignIn } from './cancelSignIn.js'
 import { siweConfigToSiwx } from './siweConfigToSiwx.js'

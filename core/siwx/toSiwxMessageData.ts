@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from '../model/Siwx.js'
+import type { SiwxMessageData } from './Siwx.js'
 
 /** Only the data fields of a message (no `toString`, no unknown keys), for storage and sessions. */
 export function toSiwxMessageData(message: SiwxMessageData): SiwxMessageData {

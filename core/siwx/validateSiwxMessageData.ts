@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../model/Network.js'
-import type { SiwxMessageData } from '../model/Siwx.js'
+import type { ChainNamespace } from '../network/Network.js'
+import type { SiwxMessageData } from './Siwx.js'
 import { parseRfc3339DateTime } from './parseRfc3339DateTime.js'
 import { isRfc3986Authority, isRfc3986Pchars, isRfc3986Scheme, isRfc3986Uri } from './rfc3986.js'
 import { SiwxFieldError } from './SiwxFieldError.js'

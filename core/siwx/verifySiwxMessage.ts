@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from '../model/Siwx.js'
+import type { SiwxMessageData } from './Siwx.js'
 import type { SiwxVerifier } from '../../ports/SiwxVerifier.js'
 import { checkSiwxMessage, type SiwxExpectations } from './checkSiwxMessage.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'

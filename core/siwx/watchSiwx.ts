@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from '../validation/parseCaipNetworkId.js'
+import { parseCaipNetworkId } from '../network/parseCaipNetworkId.js'
 import { readSiwxTarget, siwxIdentityKey } from './readSiwxTarget.js'
 import { checkSiwxSession } from './checkSiwxSession.js'
 import { identityChange, shouldSignOut, signOutPolicyOf, type SiwxIdentity } from './signOutPolicy.js'

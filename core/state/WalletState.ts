@@ -1,7 +1,7 @@
-import type { AccountState } from '../model/Account.js'
-import type { CaipNetworkId, ChainNamespace, Network } from '../model/Network.js'
-import { createAccountState } from './createAccountState.js'
-import { createNetworkState, type NetworkState } from './networkState.js'
+import type { AccountState } from '../account/Account.js'
+import type { CaipNetworkId, ChainNamespace, Network } from '../network/Network.js'
+import { createAccountState } from '../account/createAccountState.js'
+import { createNetworkState, type NetworkState } from '../network/networkState.js'
 
 /** A live wallet connection in one namespace. */
 export interface Connection {

@@ -1,10 +1,10 @@
-import { fetchBalance } from '../balance/fetchBalance.js'
+import { fetchBalance } from '../account/fetchBalance.js'
 import { toWalletError } from '../errors/providerErrors.js'
 import { AddressOrAuthConnectorNotFoundError, CaipNetworkUndefinedError } from '../errors/notFoundErrors.js'
-import type { ChainNamespace } from '../model/Network.js'
+import type { ChainNamespace } from '../network/Network.js'
 import type { TransactionRequest } from '../../ports/ChainAdapter.js'
 import { adapterFor } from '../connection/adapterFor.js'
-import type { CoreContext } from '../connection/CoreContext.js'
+import type { CoreContext } from '../CoreContext.js'
 
 /**
  * Sends a transaction from the connected account through its wallet, then

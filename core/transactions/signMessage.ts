@@ -1,8 +1,8 @@
 import { toWalletError } from '../errors/providerErrors.js'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/notFoundErrors.js'
-import type { ChainNamespace } from '../model/Network.js'
+import type { ChainNamespace } from '../network/Network.js'
 import { adapterFor } from '../connection/adapterFor.js'
-import type { CoreContext } from '../connection/CoreContext.js'
+import type { CoreContext } from '../CoreContext.js'
 
 /**
  * Asks the connected wallet to sign `message` (EVM: personal_sign). A refusal

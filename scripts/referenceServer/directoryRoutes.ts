@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import type { Wallet } from '../../core/model/Wallet.js'
+import type { Wallet } from '../../core/connectors/Wallet.js'
 import type { ProjectFeatureEntry } from '../../test-doubles/msw/configFixtures.js'
 import { DIRECTORY_WALLETS } from '../../test-doubles/msw/directoryFixtures.js'
 import { pageOfWallets, parseDirectoryQuery } from '../../test-doubles/msw/directoryQuery.js'

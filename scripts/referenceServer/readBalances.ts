@@ -1,5 +1,5 @@
 import { erc20Abi, formatUnits } from 'viem'
-import type { Balance } from '../../core/model/Balance.js'
+import type { Balance } from '../../core/account/Balance.js'
 import { coinIcon, LOCAL_ETH_PRICE, type LocalChain } from './localChain.js'
 
 const round2 = (amount: number) => Math.round(amount * 100) / 100

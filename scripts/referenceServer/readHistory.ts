@@ -1,5 +1,5 @@
 import { formatUnits, getAddress, parseEventLogs, erc20Abi, type Block, type Transaction as ChainTransaction } from 'viem'
-import type { Transaction, TransactionTransfer } from '../../core/model/Transaction.js'
+import type { Transaction, TransactionTransfer } from '../../core/portfolio/Transaction.js'
 import { coinIcon, LOCAL_ETH_PRICE, type LocalChain } from './localChain.js'
 
 /** How far back the server looks (a local demo chain is short; this bounds a long-running one). */

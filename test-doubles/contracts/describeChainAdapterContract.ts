@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { BaseError } from '../../core/errors/BaseError.js'
 import { isUserRejection } from '../../core/errors/walletErrors.js'
-import type { Network } from '../../core/model/Network.js'
+import type { Network } from '../../core/network/Network.js'
 import type { ChainAdapter, ChainAdapterEvent } from '../../ports/ChainAdapter.js'
 
 /** A chain adapter under test, wired to a wallet the test controls. */

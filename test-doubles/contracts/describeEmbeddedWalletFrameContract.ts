@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { FrameError } from '../../core/errors/FrameError.js'
+import { FrameError } from '../../core/embedded/FrameError.js'
 import { MESSAGES } from '../../core/errors/messages.js'
 import type { EmbeddedWalletFrame, FrameEvent, FrameRequestType } from '../../ports/EmbeddedWalletFrame.js'
 

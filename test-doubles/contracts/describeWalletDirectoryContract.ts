@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from '../../core/errors/BaseError.js'
-import type { Wallet } from '../../core/model/Wallet.js'
+import type { Wallet } from '../../core/connectors/Wallet.js'
 import type { WalletDirectory } from '../../ports/WalletDirectory.js'
 import { isAbortError } from '../../core/errors/AbortedError.js'
 

@@ -1,4 +1,4 @@
-import type { Wallet } from '../../core/model/Wallet.js'
+import type { Wallet } from '../../core/connectors/Wallet.js'
 
 const EVM = ['eip155:1', 'eip155:10', 'eip155:137', 'eip155:8453', 'eip155:42161']
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'

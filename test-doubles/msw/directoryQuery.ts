@@ -1,4 +1,4 @@
-import type { Wallet } from '../../core/model/Wallet.js'
+import type { Wallet } from '../../core/connectors/Wallet.js'
 import type { WalletPage } from '../../ports/WalletDirectory.js'
 
 /** A `/getWallets` query as the service reads it, or the reason it refuses it (400). */

@@ -1,7 +1,7 @@
 import { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../../../core/constants.js'
-import type { Balance } from '../../../core/model/Balance.js'
-import type { Identity, NameProfile } from '../../../core/model/Profile.js'
-import type { SiwxSession } from '../../../core/model/Siwx.js'
+import type { Balance } from '../../../core/account/Balance.js'
+import type { Identity, NameProfile } from '../../../core/names/Profile.js'
+import type { SiwxSession } from '../../../core/siwx/Siwx.js'
 import type {
   BlockchainApi,
   FungiblePrice,

@@ -1,4 +1,4 @@
-import type { NameProfile } from '../../../core/model/Profile.js'
+import type { NameProfile } from '../../../core/names/Profile.js'
 import type { BlockchainApi, RegisterNameRequest } from '../../../ports/BlockchainApi.js'
 import { segment, type ApiContext } from './ApiContext.js'
 import { nameProfileSchema, nameProfilesSchema, nameSuggestionsSchema } from './schemas/profileSchemas.js'

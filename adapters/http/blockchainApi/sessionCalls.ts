@@ -1,4 +1,4 @@
-import type { SiwxSession } from '../../../core/model/Siwx.js'
+import type { SiwxSession } from '../../../core/siwx/Siwx.js'
 import type { BlockchainApi } from '../../../ports/BlockchainApi.js'
 import * as z from 'zod/mini'
 import { segment, type ApiContext } from './ApiContext.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RemoteConfig } from '../../../core/config/RemoteConfig.js'
+import { RemoteConfig } from '../../../core/projectConfig/RemoteConfig.js'
 import { DEFAULT_SOCIALS } from '../../../core/constants.js'
 import { BufferedLogger } from '../../../core/logging/BufferedLogger.js'
 import type { ResolvedOptions } from '../../../core/options/WalletportOptions.js'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Wallet } from '../../../core/model/Wallet.js'
+import type { Wallet } from '../../../core/connectors/Wallet.js'
 import type { WalletPage } from '../../../ports/WalletDirectory.js'
 
 const text = z.optional(z.nullable(z.string()))

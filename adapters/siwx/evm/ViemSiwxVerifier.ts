@@ -1,6 +1,6 @@
 import { createClient, getAddress, http, isAddress, isAddressEqual, recoverMessageAddress, type Client } from 'viem'
 import { getChainId, verifyMessage } from 'viem/actions'
-import type { Network } from '../../../core/model/Network.js'
+import type { Network } from '../../../core/network/Network.js'
 import type { SiwxSignatureCheck, SiwxSignatureRequest, SiwxVerifier } from '../../../ports/SiwxVerifier.js'
 import { isLowS } from './isLowS.js'
 

@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import type { SiwxMessageData } from '../../../core/model/Siwx.js'
+import type { SiwxMessageData } from '../../../core/siwx/Siwx.js'
 import { createSiwxMessage } from '../../../core/siwx/createSiwxMessage.js'
 import { createSiwxServer, SIWX_SERVER_NONCE_TTL_MS, type SiwxServerOptions } from './createSiwxServer.js'
 

@@ -3,7 +3,7 @@
  * from the shared folder, unchanged and never copied into this repository.
  */
 import { readFileSync } from 'node:fs'
-import type { SiwxMessageData } from '../../../core/model/Siwx.js'
+import type { SiwxMessageData } from '../../../core/siwx/Siwx.js'
 
 /** The vector files of `../shared/conformance/siwe/`. */
 export type SiweVectorFile =

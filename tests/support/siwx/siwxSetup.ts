@@ -1,9 +1,9 @@
 /** A walletport with sign-in on the fake wallet, virtual time and in-memory storage, for the flow tests. */
 import { createWalletport } from '../../../composition/createWalletport.js'
-import type { WalletportEvent } from '../../../core/connection/CoreContext.js'
+import type { WalletportEvent } from '../../../core/CoreContext.js'
 import { BufferedLogger } from '../../../core/logging/BufferedLogger.js'
-import type { SiweConfig, SiwxConfig } from '../../../core/model/Siwx.js'
-import { mainnet, polygon } from '../../../core/networks/presets.js'
+import type { SiweConfig, SiwxConfig } from '../../../core/siwx/Siwx.js'
+import { mainnet, polygon } from '../../../core/network/presets.js'
 import { LocalSiwx, type LocalSiwxOptions } from '../../../core/siwx/LocalSiwx.js'
 import type { Walletport } from '../../../core/Walletport.js'
 import { FAKE_CONNECTOR_ID, FakeChainAdapter } from '../../../test-doubles/FakeChainAdapter.js'

@@ -1,0 +1,44 @@
+import type { BlockchainApi } from '../ports/BlockchainApi.js'
+import type { ChainAdapter } from '../ports/ChainAdapter.js'
+import type { Clock } from '../ports/Clock.js'
+import type { Logger } from '../ports/Logger.js'
+import type { Storage } from '../ports/Storage.js'
+import type { BaseError } from './errors/BaseError.js'
+import type { ChainNamespace, Network } from './network/Network.js'
+import type { ResolvedOptions } from './options/WalletportOptions.js'
+import type { Store } from './state/Store.js'
+import type { WalletState } from './state/WalletState.js'
+import type { TtlCache } from './state/TtlCache.js'
+
+/** Domain events, for integrators (`events$`) and for telemetry. */
+export type WalletportEvent =
+  | { readonly type: 'CONNECT_SUCCESS'; readonly namespace: ChainNamespace; readonly connectorId: string; readonly address: string }
+  | { readonly type: 'CONNECT_ERROR'; readonly namespace: ChainNamespace; readonly connectorId: string; readonly error: BaseError }
+  | { readonly type: 'RECONNECT_FAILED'; readonly namespace: ChainNamespace; readonly connectorId: string }
+  | { readonly type: 'DISCONNECT_SUCCESS'; readonly namespace: ChainNamespace }
+  | { readonly type: 'DISCONNECT_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
+  | { readonly type: 'ACCOUNT_CHANGED'; readonly namespace: ChainNamespace; readonly address: string }
+  | { readonly type: 'SWITCH_NETWORK'; readonly network: Network }
+  | { readonly type: 'SWITCH_NETWORK_ERROR'; readonly network: Network; readonly error: BaseError }
+  | { readonly type: 'SIGN_MESSAGE_SUCCESS'; readonly namespace: ChainNamespace; readonly address: string }
+  | { readonly type: 'SIGN_MESSAGE_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
+  | { readonly type: 'SEND_TRANSACTION_SUCCESS'; readonly namespace: ChainNamespace; readonly hash: string }
+  | { readonly type: 'SEND_TRANSACTION_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
+  | { readonly type: 'SIWX_AUTH_SUCCESS'; readonly namespace: ChainNamespace; readonly address: string }
+  | { readonly type: 'SIWX_AUTH_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
+  | { readonly type: 'SIWX_CANCEL'; readonly namespace: ChainNamespace }
+  | { readonly type: 'SIWX_SIGN_OUT'; readonly namespace: ChainNamespace; readonly address: string }
+
+/** What the connection use cases need: state, ports and options. Built once per instance. */
+export interface CoreContext {
+  readonly options: ResolvedOptions
+  readonly state: Store<WalletState>
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  readonly storage: Storage
+  readonly clock: Clock
+  readonly logger: Logger
+  readonly blockchainApi?: BlockchainApi | undefined
+  /** Per-instance memo of remote reads (balances 30 s, identities 5 min). */
+  readonly cache: TtlCache
+  emit(event: WalletportEvent): void
+}

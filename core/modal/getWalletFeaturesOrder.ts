@@ -1,0 +1,14 @@
+import { DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
+import { mergeOrder } from '../options/mergeOrder.js'
+
+type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
+
+/**
+ * Spec §2: wallet features default to onramp, swaps, receive, send. A configured
+ * order goes through mergeOrder (unknown/duplicates dropped, missing features
+ * appended); whether a feature shows is decided by its feature flag, not here.
+ * @example getWalletFeaturesOrder(['send']) // ['send', 'onramp', 'swaps', 'receive']
+ */
+export function getWalletFeaturesOrder(configured?: readonly unknown[]): WalletFeature[] {
+  return mergeOrder(configured, DEFAULT_WALLET_FEATURES_ORDER)
+}

@@ -1,0 +1,104 @@
+import type { CaipNetworkId, ChainNamespace } from '../network/Network.js'
+
+/** Every named view of the modal (spec §2); there are no URL routes. */
+export const VIEWS = [
+  'Connect',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Swap',
+  'UnsupportedChain',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
+  'ConnectingSocial',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'Account',
+  'Networks',
+  'WhatIsAWallet',
+  'Transactions',
+  'Send',
+  'Receive',
+  'OnRampProviders',
+] as const
+
+/** A named modal view. */
+export type View = (typeof VIEWS)[number]
+
+/** Views that cannot be shown without route parameters. */
+export type ViewRequiringParams = 'SwitchNetwork' | 'SwitchActiveChain' | 'ConnectingExternal'
+
+/** A view reachable by name alone, e.g. as the target of SwitchActiveChain's `navigateTo`. */
+export type PlainView = Exclude<View, ViewRequiringParams>
+
+/** Where SwitchActiveChain goes after the switch when the caller names no view (spec §2). */
+export const SWITCH_ACTIVE_CHAIN_DEFAULT_NAVIGATE_TO = 'Connect' satisfies PlainView
+
+/** What a caller passes when navigating to a view; views not listed take none. */
+export interface RouteParamsByView {
+  readonly SwitchNetwork: { readonly caipNetworkId: CaipNetworkId }
+  readonly SwitchActiveChain: { readonly chainNamespace: ChainNamespace; readonly navigateTo?: PlainView }
+  /** `walletId` is the directory wallet chosen in AllWallets, when the connector came from there. */
+  readonly ConnectingExternal: { readonly connectorId: string; readonly walletId?: string }
+  /** Without a `walletId` the view shows the generic pairing QR code. */
+  readonly ConnectingWalletConnect: { readonly walletId?: string } | undefined
+  readonly ConnectingWalletConnectBasic: { readonly walletId?: string } | undefined
+}
+
+/** The parameters `view` accepts (`undefined` for views that take none). */
+export type RouteParams<V extends View> = V extends keyof RouteParamsByView ? RouteParamsByView[V] : undefined
+
+/** The data a history entry holds for `view`: the parameters with their defaults applied. */
+export type RouteData<V extends View> = V extends 'SwitchActiveChain'
+  ? { readonly chainNamespace: ChainNamespace; readonly navigateTo: PlainView }
+  : RouteParams<V>
+
+/** The rest-arguments of `push(view, …)`: optional when the view can go without parameters. */
+export type RouteArgs<V extends View> = undefined extends RouteParams<V>
+  ? [params?: RouteParams<V>]
+  : [params: RouteParams<V>]
+
+/** A navigation request: a view with the parameters it needs. */
+export type RouteRequest = {
+  [V in View]: undefined extends RouteParams<V>
+    ? { readonly view: V; readonly params?: RouteParams<V> }
+    : { readonly view: V; readonly params: RouteParams<V> }
+}[View]
+
+/** One history entry: a view with its resolved data. Narrow on `view` to read `data`. */
+export type RouteEntry = { [V in View]: { readonly view: V; readonly data: RouteData<V> } }[View]
+
+// Compile-time guards: the hand-written list must agree with the parameter table.
+type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Assert<T extends true> = T
+type RequiringParamsComputed = { [V in View]: undefined extends RouteParams<V> ? never : V }[View]
+type _RequiringParamsAgree = Assert<Equal<ViewRequiringParams, RequiringParamsComputed>>
+type _ParamsKeysAreViews = Assert<Equal<keyof RouteParamsByView & View, keyof RouteParamsByView>>
+
+const VIEW_SET: ReadonlySet<string> = new Set(VIEWS)
+
+/** True when `value` names a view (for data coming from outside the type system). */
+export function isView(value: unknown): value is View {
+  return typeof value === 'string' && VIEW_SET.has(value)
+}
+
+/** Resolves a request to a frozen history entry, applying parameter defaults. */
+export function toRouteEntry(request: RouteRequest): RouteEntry {
+  if (request.view === 'SwitchActiveChain') {
+    return Object.freeze({
+      view: request.view,
+      data: Object.freeze({
+        chainNamespace: request.params.chainNamespace,
+        navigateTo: request.params.navigateTo ?? SWITCH_ACTIVE_CHAIN_DEFAULT_NAVIGATE_TO,
+      }),
+    })
+  }
+  // Every other view stores its parameters as given; TS cannot correlate the two unions here.
+  return Object.freeze({ view: request.view, data: request.params }) as RouteEntry
+}
