@@ -4,7 +4,7 @@ import type { ConnectedWalletInfo } from '../connectors/Connector.js'
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
 
-/** A simple account (spec §3). */
+/** One account a wallet exposes: namespace, address, type, and public key / path when known. */
 export interface Account {
   readonly namespace: ChainNamespace
   readonly address: string
@@ -15,7 +15,7 @@ export interface Account {
 
 export type AccountStatus = 'disconnected' | 'connecting' | 'connected'
 
-/** The embedded-wallet user (spec §3). */
+/** The embedded-wallet user, as the login frame reports it. */
 export interface AuthUser {
   readonly email?: string
   readonly username?: string
@@ -26,7 +26,7 @@ export interface AuthUser {
   readonly smartAccountDeployed?: boolean
 }
 
-/** Per-chain account state: exactly the fields of spec §3. */
+/** Per-chain account state: one record per namespace, every field always present. */
 export interface AccountState {
   readonly caipAddress: CaipAddress | undefined
   readonly address: string | undefined

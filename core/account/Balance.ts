@@ -1,4 +1,7 @@
-/** A token balance row from the Blockchain API (spec §3, REFERENCE.md). */
+/**
+ * A token balance row from the Blockchain API (`GET /v1/account/{address}/balance`);
+ * `address` is absent for the native token.
+ */
 export interface Balance {
   readonly name: string
   readonly symbol: string

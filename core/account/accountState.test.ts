@@ -10,8 +10,8 @@ const connectedEvent = {
   preferredAccountType: 'smartAccount',
 } as const
 
-describe('account state (spec §3, §4)', () => {
-  it('default: a fresh state is disconnected with exactly the §3 fields', () => {
+describe('account state', () => {
+  it('default: a fresh state is disconnected with exactly the per-chain account fields', () => {
     const state = createAccountState()
     expect(Object.keys(state).sort()).toEqual(
       [

@@ -19,8 +19,8 @@ export interface ConnectedEvent {
 }
 
 /**
- * Spec §4 "on a connect event": address, user, smart-account flag, preferred
- * account type and account list are set; status becomes connected.
+ * On a connect event: address, user, smart-account flag, preferred account type and
+ * account list are set; status becomes connected.
  */
 export function applyConnected(state: AccountState, event: ConnectedEvent, namespace: string): AccountState {
   return {
@@ -39,7 +39,7 @@ export function applyConnected(state: AccountState, event: ConnectedEvent, names
   }
 }
 
-/** Spec §4 "on not-connected": the address is cleared. */
+/** On a not-connected event the address is cleared. */
 export function applyNotConnected(state: AccountState): AccountState {
   return { ...state, caipAddress: undefined, address: undefined, allAccounts: [], balance: undefined, status: 'disconnected' }
 }
@@ -49,12 +49,12 @@ export function applyStatus(state: AccountState, status: AccountStatus): Account
   return state.status === status ? state : { ...state, status }
 }
 
-/** Spec §4: resetting an account sets disconnected and clears all fields. */
+/** Resetting an account sets disconnected and clears all fields. */
 export function resetAccount(): AccountState {
   return createAccountState()
 }
 
-/** Spec §4 "at start": the status a namespace starts with, and whether it is dropped. */
+/** At start-up: the status a namespace starts with, and whether it is dropped. */
 export function startupStatus(params: {
   readonly storedStatus: AccountStatus | undefined
   /** The embedded wallet's email login was used on this device. */

@@ -2,7 +2,7 @@ import type { CaipAddress } from '../network/Network.js'
 import { parseCaipAddress } from './parseCaipAddress.js'
 
 /**
- * Spec §3 address format: `eip155:{chainId}:{address}` for EVM, otherwise
+ * The CAIP-10 address format: `eip155:{chainId}:{address}` for EVM, otherwise
  * `{chainId}:{address}` where chainId is the full CAIP-2 id — both read
  * `{caipNetworkId}:{address}`. Returns undefined when either part is invalid
  * (unknown namespace, empty or colon-bearing address); never throws.

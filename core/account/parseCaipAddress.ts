@@ -14,7 +14,7 @@ export interface CaipAddressParts {
 const ACCOUNT_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
 
 /**
- * Splits `namespace:reference:address` (spec §5: three non-empty parts, known
+ * Splits `namespace:reference:address` (three non-empty parts, known
  * namespace). Parts must follow the CAIP-2/CAIP-10 grammars; the address is not
  * checked against its chain's format (use isEvmAddress / isSolanaAddress).
  * @example parseCaipAddress('eip155:1:0xab…')?.address // '0xab…'

@@ -9,7 +9,7 @@ import { resolveNetwork } from '../network/resolveNetwork.js'
 import { validateAccounts } from '../account/validateAccounts.js'
 
 /**
- * Spec §4 at start: each stored connected namespace becomes connecting and is
+ * At start-up, each stored connected namespace becomes connecting and is
  * synced WITHOUT a prompt (`ChainAdapter.reconnect`); a failed sync sets disconnected.
  * `stored` is the list the caller already read (`readStoredConnections`); else it is read here.
  */

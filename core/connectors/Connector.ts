@@ -10,7 +10,7 @@ export const CONNECTOR_TYPES = [
 ] as const
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
 
-/** A way to reach a wallet (spec §3). `provider` stays opaque to the core. */
+/** A way to reach a wallet (injected, announced, WalletConnect, embedded, …). `provider` stays opaque to the core. */
 export interface Connector {
   readonly id: string
   readonly type: ConnectorType
@@ -25,7 +25,7 @@ export interface Connector {
   readonly provider?: unknown
 }
 
-/** Connected wallet info (spec §3); `social` defaults to 'email' for the embedded wallet. */
+/** Name and icon of the connected wallet; `social` defaults to 'email' for the embedded wallet. */
 export interface ConnectedWalletInfo {
   readonly name: string
   readonly icon?: string

@@ -1,4 +1,4 @@
-/** A wallet directory entry (REFERENCE.md). */
+/** A wallet directory entry, as the directory's `/getWallets` listing returns it. */
 export interface Wallet {
   readonly id: string
   readonly name: string
@@ -19,7 +19,7 @@ export interface Wallet {
   readonly supports_wc?: boolean
 }
 
-/** A wallet recently used on this device (spec §3). */
+/** A wallet recently used on this device; the list keeps the 2 most recent. */
 export interface RecentWallet {
   readonly id: string
   readonly rdns?: string

@@ -33,8 +33,8 @@ const summary = (params: Partial<BuildConnectorListParams>) =>
     items.map((item) => (item.kind === 'connector' ? item.connector.id : item.wallet.id)),
   ])
 
-describe('buildConnectorList (spec §2, §5)', () => {
-  it('default: groups in the §2 order, empty groups dropped, Browser Wallet hidden on desktop', () => {
+describe('buildConnectorList', () => {
+  it('default: groups in the default connector order, empty groups dropped, Browser Wallet hidden on desktop', () => {
     expect(summary({})).toEqual([
       ['walletConnect', ['walletConnect']],
       ['injected', ['io.metamask', 'io.rabby']],

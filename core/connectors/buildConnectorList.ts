@@ -34,7 +34,7 @@ export interface BuildConnectorListParams {
 export const BROWSER_WALLET_CONNECTOR_ID = 'injected'
 
 /**
- * Spec §2 and §5: the connect list, grouped and ordered (connectorTypeOrder wins), with
+ * The connect list, grouped and ordered (connectorTypeOrder wins), with
  * the Browser Wallet rule, exclusions by id, rdns or case-insensitive name, and each
  * wallet shown once (first group wins; de-duplicated by id and rdns). Empty groups are dropped.
  */

@@ -15,7 +15,7 @@ describe('getConnectMethodsOrder', () => {
 
   it.each([
     ['injected/announced wallet shown → wallet first', true, ['wallet', 'email', 'social']],
-    ['no wallet shown → earlier reading', false, ['email', 'social', 'wallet']],
+    ['no wallet shown → email first', false, ['email', 'social', 'wallet']],
   ])('default: %s', (_name, hasInjectedOrAnnouncedWallet, expected) => {
     expect(getConnectMethodsOrder({ hasInjectedOrAnnouncedWallet })).toEqual(expected)
   })

@@ -4,16 +4,14 @@ import { mergeOrder } from '../options/mergeOrder.js'
 export const CONNECT_METHODS = ['wallet', 'email', 'social'] as const
 type ConnectMethod = (typeof CONNECT_METHODS)[number]
 
-/** Default when an injected or announced wallet is shown (spec §2, REFERENCE.md). */
+/** Default when an injected or announced wallet is shown: the wallet is right there. */
 export const CONNECT_METHODS_ORDER_WITH_WALLET: readonly ConnectMethod[] = ['wallet', 'email', 'social']
-/** Default otherwise: the spec's "earlier reading" and REFERENCE.md's fallback. */
+/** Default when no injected or announced wallet is shown. */
 export const CONNECT_METHODS_ORDER_WITHOUT_WALLET: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 
 /**
- * Spec §2 ordering of connect methods. The spec's two readings are reconciled as
- * REFERENCE.md does: wallet, email, social when an injected/announced wallet is
- * shown (a wallet is right there), else email, social, wallet (the "earlier
- * reading", the default constant the spec does not show). A configured order
+ * The order of connect methods: wallet, email, social when an injected/announced
+ * wallet is shown (a wallet is right there), else email, social, wallet. A configured order
  * wins whatever is installed; it goes through mergeOrder (unknown and duplicate
  * entries dropped, missing methods appended in the situation's default order).
  * @example getConnectMethodsOrder({ hasInjectedOrAnnouncedWallet: false }) // ['email', 'social', 'wallet']

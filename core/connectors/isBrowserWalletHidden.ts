@@ -1,5 +1,5 @@
 /**
- * Spec §5: the generic 'Browser Wallet' injected connector is hidden on
+ * The generic 'Browser Wallet' injected connector is hidden on
  * desktop (announced EIP-6963 wallets show there instead), and on mobile when
  * it has no rdns (empty counts as none) and is not installed. The caller
  * applies it to that generic connector only.

@@ -1,5 +1,5 @@
 /**
- * Spec §5: a wallet is hidden when the excluded list holds its rdns (exact,
+ * A wallet is hidden when the excluded list holds its rdns (exact,
  * rdns are canonical lowercase ids) or its name (case-insensitive). Empty
  * values never match; no trimming.
  * @example isWalletExcluded({ rdns: 'io.metamask', name: 'MetaMask' }, ['metamask']) // true

@@ -4,7 +4,7 @@ import { mergeOrder } from '../options/mergeOrder.js'
 type ConnectorGroup = (typeof DEFAULT_CONNECTOR_ORDER)[number]
 
 /**
- * Spec §2: connector groups in DEFAULT_CONNECTOR_ORDER (walletConnect, recent,
+ * Connector groups in DEFAULT_CONNECTOR_ORDER (walletConnect, recent,
  * injected, featured, custom, external, recommended). A configured
  * connectorTypeOrder takes precedence (through mergeOrder: unknown/duplicates
  * dropped, missing groups appended). The walletConnect group is shown only when

@@ -5,7 +5,7 @@ describe('addRecentWallet', () => {
   it.each([
     ['empty list', [], { id: 'a' }, [{ id: 'a' }]],
     ['newest first', [{ id: 'a' }], { id: 'b' }, [{ id: 'b' }, { id: 'a' }]],
-    ['keeps 2 (spec §3, §9)', [{ id: 'b' }, { id: 'a' }], { id: 'c' }, [{ id: 'c' }, { id: 'b' }]],
+    ['keeps 2', [{ id: 'b' }, { id: 'a' }], { id: 'c' }, [{ id: 'c' }, { id: 'b' }]],
     ['de-duplicates by id', [{ id: 'a' }, { id: 'b' }], { id: 'b' }, [{ id: 'b' }, { id: 'a' }]],
     ['de-duplicates by rdns', [{ id: 'x', rdns: 'io.metamask' }, { id: 'b' }], { id: 'mm', rdns: 'io.metamask' }, [{ id: 'mm', rdns: 'io.metamask' }, { id: 'b' }]],
   ])('%s', (_name, list, wallet, expected) => {

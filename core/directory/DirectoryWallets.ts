@@ -12,7 +12,7 @@ export interface DirectoryWalletsState {
   readonly status: 'idle' | 'loading' | 'ready' | 'failed'
   /** Entries of `featuredWalletIds` (the connect list orders them). */
   readonly featured: readonly Wallet[]
-  /** The directory's top 4 (spec §9) for the app's chains, honouring include / exclude, featured ones left out. */
+  /** The directory's top 4 for the app's chains, honouring include / exclude, featured ones left out. */
   readonly recommended: readonly Wallet[]
 }
 

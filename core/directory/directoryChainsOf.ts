@@ -2,7 +2,7 @@ import type { Network } from '../network/Network.js'
 
 /**
  * The `chains` filter of directory queries: the app's mainnet networks (CAIP-2), so the
- * listing shows wallets that can use the app, like the leading product. Testnets and local
+ * listing shows only wallets that can use the app. Testnets and local
  * chains are left out: the directory knows no wallet for them, and a filter of only such
  * chains would list nothing (then there is no filter at all: `undefined`).
  * @example directoryChainsOf([mainnet, sepolia]) // ['eip155:1']

@@ -14,13 +14,13 @@ export type FrameErrorReason =
   | { readonly kind: 'requestTimeout' }
 
 /**
- * An embedded-wallet frame failure with its spec §8 text:
+ * An embedded-wallet frame failure with the exact text the visitor sees:
  * `new FrameError({ kind: 'aborted', rpc: true }).shortMessage === 'Request was aborted'`.
  */
 export class FrameError extends BaseError {
   override name = 'FrameError'
   readonly kind: FrameErrorReason['kind']
-  /** The alert to raise for this failure, if any (spec §8 IFRAME_LOAD_FAILED / IFRAME_REQUEST_TIMEOUT). */
+  /** The alert to raise, if any: IFRAME_LOAD_FAILED (frame never loaded) or IFRAME_REQUEST_TIMEOUT (no answer). */
   readonly alertCode: AlertCode | undefined
 
   constructor(reason: FrameErrorReason, parameters: { readonly cause?: unknown; readonly details?: Readonly<Record<string, unknown>> } = {}) {

@@ -3,7 +3,7 @@ import { RpcNotAllowedError } from './RpcNotAllowedError.js'
 import { ProviderRpcError } from '../errors/walletErrors.js'
 
 describe('RpcNotAllowedError', () => {
-  it('default: spec texts for console and UI, EIP-1193 code 4200, the method', () => {
+  it('default: the console and UI texts, EIP-1193 code 4200, the method', () => {
     const error = new RpcNotAllowedError({ method: 'eth_sign' })
 
     expect(error).toBeInstanceOf(ProviderRpcError)

@@ -2,8 +2,8 @@ import { MESSAGES } from '../errors/messages.js'
 import { ProviderRpcError, UnsupportedProviderMethodError } from '../errors/walletErrors.js'
 
 /**
- * The embedded wallet refused an RPC method that is neither safe nor approvable
- * (spec §5). It carries EIP-1193 code 4200 so dapps that branch on codes see
+ * The embedded wallet refused an RPC method that is neither safe nor approvable.
+ * It carries EIP-1193 code 4200 so dapps that branch on codes see
  * "unsupported method"; `uiMessage` is the text the modal shows.
  */
 export class RpcNotAllowedError extends ProviderRpcError {

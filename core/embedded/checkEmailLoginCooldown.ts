@@ -1,13 +1,13 @@
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js'
 import { formatMessage } from '../errors/messages.js'
 
-/** Result of checkEmailLoginCooldown; `message` is the exact §8 text. */
+/** Result of checkEmailLoginCooldown; `message` is the visitor's text ('Please try again after {n} seconds'). */
 export type EmailLoginCooldown =
   | { readonly allowed: true }
   | { readonly allowed: false; readonly retryAfterSeconds: number; readonly message: string }
 
 /**
- * Spec §5/§8: an email login within 30 s of the last one is refused with
+ * An email login within 30 s of the last one is refused with
  * 'Please try again after {n} seconds', n = remaining seconds rounded up (so it
  * never reads 0). Allowed from exactly 30 000 ms on. No (or a non-finite) last
  * login time allows. A last login in the future (clock skew, tampered storage)

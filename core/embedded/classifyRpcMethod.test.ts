@@ -7,7 +7,7 @@ import {
 } from './classifyRpcMethod.js'
 
 describe('SAFE_RPC_METHODS', () => {
-  it('default: exactly the REFERENCE.md list, in order', () => {
+  it('default: exactly the read methods the embedded wallet answers unapproved, in order', () => {
     expect(SAFE_RPC_METHODS).toEqual([
       'eth_accounts',
       'eth_blockNumber',
@@ -55,7 +55,7 @@ describe('SAFE_RPC_METHODS', () => {
 })
 
 describe('UNSAFE_RPC_METHODS', () => {
-  it('default: exactly the REFERENCE.md list, in order', () => {
+  it('default: exactly the signing and sending methods, in order', () => {
     expect(UNSAFE_RPC_METHODS).toEqual([
       'personal_sign',
       'eth_signTypedData_v4',
@@ -109,7 +109,7 @@ describe('classifyRpcMethod', () => {
 })
 
 describe('getRpcNotAllowedTexts', () => {
-  it('default: the §8 console and UI texts', () => {
+  it('default: the console and UI texts', () => {
     expect(getRpcNotAllowedTexts()).toEqual({
       console: 'Requested RPC call is not allowed',
       ui: 'Action not allowed',

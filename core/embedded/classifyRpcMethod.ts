@@ -1,6 +1,6 @@
 import { MESSAGES } from '../errors/messages.js'
 
-/** RPC methods the embedded wallet answers without the ApproveTransaction view (REFERENCE.md). */
+/** RPC methods the embedded wallet answers without the ApproveTransaction view (reads, filters, and relaying already-signed transactions). */
 export const SAFE_RPC_METHODS = [
   'eth_accounts',
   'eth_blockNumber',
@@ -45,7 +45,7 @@ export const SAFE_RPC_METHODS = [
   'wallet_getAssets',
 ] as const
 
-/** Signing and sending methods: they open ApproveTransaction (REFERENCE.md). */
+/** Signing and sending methods: the visitor approves each in ApproveTransaction. */
 export const UNSAFE_RPC_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
@@ -72,9 +72,9 @@ const SAFE = new Set<string>(SAFE_RPC_METHODS)
 const UNSAFE = new Set<string>(UNSAFE_RPC_METHODS)
 
 /**
- * Spec §5/§6: which path an embedded-wallet request takes. Exact, case-sensitive
- * match (JSON-RPC method names are); anything else, including non-strings, is
- * 'disallowed'.
+ * Which path an embedded-wallet request takes: 'safe', 'unsafe' or 'disallowed'.
+ * Exact, case-sensitive match (JSON-RPC method names are); anything else,
+ * including non-strings, is 'disallowed'.
  * @example classifyRpcMethod('personal_sign') // 'unsafe'
  */
 export function classifyRpcMethod(method: unknown): RpcMethodClass {
@@ -85,7 +85,7 @@ export function classifyRpcMethod(method: unknown): RpcMethodClass {
 }
 
 /**
- * The two §8 texts of a disallowed method: `console` for the logged/rejected
+ * The two texts of a disallowed method: `console` for the logged/rejected
  * error, `ui` for the visitor.
  * @example getRpcNotAllowedTexts().ui // 'Action not allowed'
  */

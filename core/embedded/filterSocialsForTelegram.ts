@@ -1,4 +1,4 @@
-// Providers whose login does not work inside Telegram's in-app browser on that platform (spec §5).
+// Providers whose login does not work inside Telegram's in-app browser on that platform.
 // A Map, so inherited names like 'toString' never match a platform.
 const REMOVED_BY_PLATFORM: ReadonlyMap<string, readonly string[]> = new Map([
   ['ios', ['google']],
@@ -9,7 +9,7 @@ const REMOVED_BY_PLATFORM: ReadonlyMap<string, readonly string[]> = new Map([
 ])
 
 /**
- * Spec §5: inside a Telegram mini app, iOS removes google, Mac removes x and
+ * Inside a Telegram mini app, iOS removes google, Mac removes x and
  * Android removes facebook and x. `platform` is Telegram's `WebApp.platform`
  * ('ios', 'macos', 'android', 'android_x', 'tdesktop', 'weba', …), compared
  * case-insensitively; other or missing platforms keep every social. Order is kept.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SOCIAL_REDIRECT_PROVIDERS, isAllowedSocialRedirect } from './isAllowedSocialRedirect.js'
 
 describe('isAllowedSocialRedirect', () => {
-  it('default: exactly the six providers of spec §5', () => {
+  it('default: exactly the six redirect providers', () => {
     expect(SOCIAL_REDIRECT_PROVIDERS).toEqual(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
   })
 

@@ -1,10 +1,10 @@
-/** Providers the social-redirect flow accepts (spec §5); farcaster has its own flow. */
+/** Providers the social-redirect flow accepts; farcaster has its own flow. */
 export const SOCIAL_REDIRECT_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 /** One of SOCIAL_REDIRECT_PROVIDERS. */
 export type SocialRedirectProvider = (typeof SOCIAL_REDIRECT_PROVIDERS)[number]
 
 /**
- * Spec §5: true only for google, github, apple, facebook, x or discord; exact,
+ * True only for google, github, apple, facebook, x or discord; exact,
  * lowercase match (no trimming), anything else is refused.
  * @example isAllowedSocialRedirect('github') // true
  */

@@ -9,10 +9,10 @@ const DOMAIN_LABEL = /^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/
 const TOP_LEVEL_DOMAIN = /^[a-zA-Z]{2,63}$|^xn--[a-zA-Z0-9-]{1,59}$/
 
 /**
- * Spec §5 "a valid email address", read as an address a login code can be sent
- * to: one `@`; a local part of HTML-email characters (≤ 64, no leading,
- * trailing or double dot); a domain of at least two DNS labels whose last is a
- * letters-only (or punycode) TLD; ≤ 254 in all. No quoted local parts, IP
+ * A valid email address, read as an address a login code can be sent to: one
+ * `@`; a local part of HTML-email characters (≤ 64, no leading, trailing or
+ * double dot); a domain of at least two DNS labels whose last is a letters-only
+ * (or punycode) TLD; ≤ 254 in all. No quoted local parts, IP
  * literals or Unicode (punycode only), no trimming.
  * @example isEmail('alice@example.com') // true
  */

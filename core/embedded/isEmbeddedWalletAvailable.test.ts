@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isEmbeddedWalletAvailable } from './isEmbeddedWalletAvailable.js'
 
-describe('isEmbeddedWalletAvailable (spec §1)', () => {
+describe('isEmbeddedWalletAvailable', () => {
   it.each([
     ['all conditions', { namespace: 'eip155', projectId: 'p', email: true, socials: false }, true],
     ['socials only', { namespace: 'solana', projectId: 'p', email: false, socials: ['google'] }, true],

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../network/Network.js'
 export const EMBEDDED_WALLET_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
 /**
- * Spec §1: an embedded wallet exists only if the chain supports it, a
+ * An embedded wallet exists only if the chain supports it, a
  * projectId is set, and the email feature or at least one social is enabled.
  */
 export function isEmbeddedWalletAvailable(params: {

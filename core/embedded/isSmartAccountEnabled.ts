@@ -3,7 +3,7 @@ const HEX = /^0x[0-9a-fA-F]+$/
 const EIP155_CAIP = /^eip155:(0|[1-9][0-9]*)$/
 
 /**
- * Spec §5: smart accounts are enabled when the active network's number is in
+ * Smart accounts are enabled when the active network's number is in
  * the enabled list. Both sides accept a chain number (1), a decimal string
  * ('1'), a 0x-hex string as wallets report it ('0x1') or an eip155 CAIP-2 id
  * ('eip155:1'); anything else (other namespaces — smart accounts are EVM-only —,

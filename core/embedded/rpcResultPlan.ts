@@ -14,7 +14,7 @@ export interface RpcResultPlan {
 }
 
 /**
- * Spec §4 embedded-wallet requests. Non-safe success: refresh the native balance, then
+ * What follows an embedded-wallet request. Non-safe success: refresh the native balance, then
  * close (empty stack) or pop with success. Error: close (empty stack) or pop with error.
  * "Safe methods do not move the transaction stack" is read as covering errors too: a
  * failed background read never pushed a view, so it must not pop one or close the modal.

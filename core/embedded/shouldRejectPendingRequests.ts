@@ -7,7 +7,7 @@ export interface ShouldRejectPendingRequestsParameters {
 }
 
 /**
- * Spec §4: when the modal closes with an empty transaction stack, the embedded wallet's
+ * When the modal closes with an empty transaction stack, the embedded wallet's
  * pending requests are rejected (nobody is left to approve them). Only the open→closed
  * transition counts, so a closed modal re-rendering does not reject twice.
  */

@@ -1,4 +1,4 @@
-/** Where an error comes from; used for reporting (spec §8). */
+/** Where an error comes from; sent as the `event` of an error report. */
 export const ERROR_CATEGORIES = [
   'INTERNAL_SDK_ERROR',
   'USER_REJECTED',
@@ -20,7 +20,7 @@ export interface BaseErrorParameters {
 
 /**
  * The one error type of walletport. `shortMessage` is the user-facing text
- * (often an exact spec §8 string); `message` adds details and the cause for logs.
+ * (often an exact catalogue text from messages.ts); `message` adds details and the cause for logs.
  */
 export class BaseError extends Error {
   override name = 'WalletportError'

@@ -49,7 +49,7 @@ describe('WARNINGS', () => {
 })
 
 describe('ALERT_CODE_BY_NAME', () => {
-  it('default: the spec names map to their codes', () => {
+  it('default: the alert names map to their codes', () => {
     expect(ALERT_CODE_BY_NAME).toEqual({
       NETWORK_NOT_FOUND: 'APKT001',
       INVALID_APP_CONFIGURATION: 'APKT002',

@@ -10,8 +10,8 @@ export interface Alert<Code extends string = string> {
 }
 
 /**
- * The coded alerts (codes and titles from REFERENCE.md; descriptions are
- * walletport's own because §8 shows none).
+ * The coded alerts: codes and titles are the fixed ones integrators know (APKT001…APKT010);
+ * the descriptions are walletport's own.
  */
 export const ALERTS = {
   APKT001: {
@@ -83,7 +83,7 @@ export const ALERTS = {
 /** A code of the alert catalogue, e.g. `'APKT004'`. */
 export type AlertCode = keyof typeof ALERTS
 
-/** The warnings: REFERENCE.md gives them no APKT code, so their name is their code. */
+/** The warnings have no APKT code, so their name is their code. */
 export const WARNINGS = {
   LOCAL_CONFIGURATION_IGNORED: {
     code: 'LOCAL_CONFIGURATION_IGNORED',
@@ -109,7 +109,7 @@ export const WARNINGS = {
 /** A code of the warning catalogue, e.g. `'INVALID_EMAIL'`. */
 export type WarningCode = keyof typeof WARNINGS
 
-/** The spec's alert names (§8) and the code each is shown under. */
+/** The alert names walletport raises (IFRAME_LOAD_FAILED, …) and the APKT code each is shown under. */
 export const ALERT_CODE_BY_NAME = {
   NETWORK_NOT_FOUND: 'APKT001',
   INVALID_APP_CONFIGURATION: 'APKT002',
@@ -123,10 +123,10 @@ export const ALERT_CODE_BY_NAME = {
   RATE_LIMITED: 'APKT010',
 } as const satisfies Readonly<Record<string, AlertCode>>
 
-/** A spec name of an alert, e.g. `'IFRAME_REQUEST_TIMEOUT'`. */
+/** An alert name, e.g. `'IFRAME_REQUEST_TIMEOUT'`. */
 export type AlertName = keyof typeof ALERT_CODE_BY_NAME
 
-/** The alert shown for a spec name: `alertFor('UNVERIFIED_DOMAIN').code === 'APKT005'`. */
+/** The alert shown for an alert name: `alertFor('UNVERIFIED_DOMAIN').code === 'APKT005'`. */
 export function alertFor<Name extends AlertName>(name: Name): (typeof ALERTS)[(typeof ALERT_CODE_BY_NAME)[Name]] {
   return ALERTS[ALERT_CODE_BY_NAME[name]]
 }

@@ -18,7 +18,7 @@ describe('internal errors', () => {
     ['ChainRequiredError', () => new ChainRequiredError('accountProp'), 'Chain is required to set account prop'],
     ['ChainRequiredError', () => new ChainRequiredError('accountData'), 'Chain is required to update chain account data'],
     ['WalletConnectConnectorNotFoundError', () => new WalletConnectConnectorNotFoundError(), 'WalletConnectConnector not found'],
-  ])('%s: spec text %#, INTERNAL_SDK_ERROR', (name, create, text) => {
+  ])('%s: exact text %#, INTERNAL_SDK_ERROR', (name, create, text) => {
     const error = create()
 
     expect(error).toBeInstanceOf(InternalError)

@@ -2,7 +2,7 @@ import { BaseError, type BaseErrorParameters } from './BaseError.js'
 import { MESSAGES } from './messages.js'
 
 /**
- * Wiring faults inside walletport (spec §8 "Internal"): never a visitor's doing,
+ * Wiring faults inside walletport: never a visitor's doing,
  * so all are INTERNAL_SDK_ERROR and worth reporting.
  */
 export class InternalError extends BaseError {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { formatMessage, MESSAGES } from './messages.js'
 
-// Copied by hand from SPEC.md §8 so that a typo on either side fails this test.
-const SPEC_TEXTS = {
+// The fixed texts, which must stay word for word (typos included), copied by hand so that
+// a typo on either side fails this test.
+const FIXED_TEXTS = {
   EMAIL_LOGIN_COOLDOWN: 'Please try again after {n} seconds',
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   SWAPS_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
@@ -42,7 +43,7 @@ const SPEC_TEXTS = {
   WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
 } as const
 
-// walletport's own texts where §8 names none; pinned so a change is deliberate.
+// walletport's own texts where no fixed text exists; pinned so a change is deliberate.
 const WALLETPORT_TEXTS = {
   UNEXPECTED_ERROR: 'An unexpected error occurred',
   WALLET_REQUEST_FAILED: 'The wallet could not complete the request',
@@ -52,7 +53,7 @@ const WALLETPORT_TEXTS = {
 } as const
 
 describe('MESSAGES', () => {
-  it.each(Object.entries(SPEC_TEXTS))('spec §8 text: %s', (key, text) => {
+  it.each(Object.entries(FIXED_TEXTS))('fixed text: %s', (key, text) => {
     expect(MESSAGES[key as keyof typeof MESSAGES]).toBe(text)
   })
 
@@ -61,12 +62,12 @@ describe('MESSAGES', () => {
   })
 
   it('behavior: every key is pinned above (no unpinned text)', () => {
-    expect(Object.keys(MESSAGES).sort()).toEqual([...Object.keys(SPEC_TEXTS), ...Object.keys(WALLETPORT_TEXTS)].sort())
+    expect(Object.keys(MESSAGES).sort()).toEqual([...Object.keys(FIXED_TEXTS), ...Object.keys(WALLETPORT_TEXTS)].sort())
   })
 
-  it('behavior: no walletport text reuses a spec text', () => {
-    const specTexts = new Set<string>(Object.values(SPEC_TEXTS))
-    expect(Object.values(WALLETPORT_TEXTS).filter((text) => specTexts.has(text))).toEqual([])
+  it('behavior: no walletport text reuses a fixed text', () => {
+    const fixedTexts = new Set<string>(Object.values(FIXED_TEXTS))
+    expect(Object.values(WALLETPORT_TEXTS).filter((text) => fixedTexts.has(text))).toEqual([])
   })
 })
 

@@ -1,10 +1,11 @@
 import { OPTION_MESSAGES } from '../options/optionMessages.js'
 
 /**
- * Every user-facing and internal text of spec §8, by value, then walletport's own
- * texts where §8 is silent. Other modules refer to these keys, never to inline
- * copies; `messages.test.ts` pins each text. The texts option validation throws live in
- * `optionMessages.ts` (spread in below), so the start-up check does not load the catalogue.
+ * Every user-facing and internal text, by value: first the fixed texts, which must stay
+ * word for word (typos included), then walletport's own texts where no fixed text exists.
+ * Other modules refer to these keys, never to inline copies; `messages.test.ts` pins each
+ * text. The texts option validation throws live in `optionMessages.ts` (spread in below),
+ * so the start-up check does not load the catalogue.
  */
 export const MESSAGES = {
   EMAIL_LOGIN_COOLDOWN: 'Please try again after {n} seconds',
@@ -37,7 +38,7 @@ export const MESSAGES = {
   NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
   NAME_REGISTER_FAILED: 'Error registering name',
   DISCONNECT_FAILED: 'Failed to disconnect chain(s)',
-  // Internal (spec §8): programming or wiring faults, never a visitor's doing.
+  // Internal: programming or wiring faults, never a visitor's doing.
   CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
   NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
   CHAIN_REQUIRED_FOR_CONNECTION_CLIENT: 'Chain is required to get connection controller client',
@@ -45,7 +46,7 @@ export const MESSAGES = {
   CHAIN_REQUIRED_FOR_ACCOUNT_PROP: 'Chain is required to set account prop',
   CHAIN_REQUIRED_FOR_ACCOUNT_DATA: 'Chain is required to update chain account data',
   WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
-  // walletport's own texts: §8 names no text for these, so they are not spec strings.
+  // walletport's own texts: no fixed text exists for these, so they may be reworded.
   UNEXPECTED_ERROR: 'An unexpected error occurred',
   WALLET_REQUEST_FAILED: 'The wallet could not complete the request',
   OPERATION_ABORTED: 'The operation was aborted',

@@ -19,7 +19,7 @@ describe('not-found errors', () => {
       'Address or auth connector not found',
       'INTERNAL_SDK_ERROR',
     ],
-  ])('%s: spec text and category', (name, create, text, category) => {
+  ])('%s: exact text and category', (name, create, text, category) => {
     const error = create()
 
     expect(error.name).toBe(name)

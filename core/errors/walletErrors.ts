@@ -2,8 +2,9 @@ import { BaseError, type BaseErrorParameters } from './BaseError.js'
 
 /**
  * Typed errors for what wallets and providers answer (EIP-1193, EIP-1474 and
- * WalletConnect codes, spec §8). Adapters map vendor errors to these;
- * `toWalletError` in `providerErrors.ts` does the mapping.
+ * WalletConnect codes: 4001 user rejected, 4200 unsupported method, 4902 unrecognized
+ * chain, …). Adapters map vendor errors to these; `toWalletError` in `providerErrors.ts`
+ * does the mapping.
  */
 export class ProviderRpcError extends BaseError {
   override name: string = 'ProviderRpcError'

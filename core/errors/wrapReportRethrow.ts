@@ -13,8 +13,8 @@ export interface WrapReportRethrowOptions {
 }
 
 /**
- * Runs `fn`; if it throws or rejects, wraps the error as a BaseError (spec §8:
- * default INTERNAL_SDK_ERROR), reports it once, and rethrows it. Works for sync
+ * Runs `fn`; if it throws or rejects, wraps the error as a BaseError (category
+ * INTERNAL_SDK_ERROR unless told otherwise), reports it once, and rethrows it. Works for sync
  * and async `fn`: `await wrapReportRethrow(() => api.fetch(), { report })`.
  */
 export function wrapReportRethrow<T>(fn: () => T, options: WrapReportRethrowOptions): T {

@@ -3,7 +3,7 @@ import { formatFixedPoint } from './formatFixedPoint.js'
 
 /**
  * A native balance in smallest units (wei, lamports) shown with at most 3
- * decimals (spec §9), truncated — never rounded up —, trailing zeros dropped,
+ * decimals, truncated — never rounded up —, trailing zeros dropped,
  * '<0.001' for dust, no grouping. Throws RangeError for bad `decimals`.
  * @example formatBalance(1_234_567_890_000_000_000n, 18) // '1.234'
  */

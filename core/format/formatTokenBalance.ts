@@ -4,7 +4,7 @@ import { parseDecimal } from './parseDecimal.js'
 
 /**
  * A token amount (`quantity.numeric` string or a number) shown with at most 2
- * decimals (spec §9), truncated, trailing zeros dropped, '<0.01' for dust, no
+ * decimals, truncated, trailing zeros dropped, '<0.01' for dust, no
  * grouping. Parsed exactly (no float rounding). Returns undefined when the
  * input is not a number, so the UI shows a placeholder rather than a false '0'.
  * @example formatTokenBalance('1234.5678') // '1234.56'

@@ -17,7 +17,7 @@ const DAY = 24 * HOUR
 const MAX_DATE_MS = 8.64e15
 
 /**
- * The spec §9 thresholds (dayjs's): each step compares the distance, rounded to
+ * dayjs's relative-time thresholds: each step compares the distance, rounded to
  * the nearest whole unit, with RELATIVE_TIME_THRESHOLDS — ≤44 s seconds, ≤89 s a
  * minute, ≤44 min minutes, ≤89 min an hour, ≤21 h hours, ≤35 h a day, ≤25 d days,
  * ≤45 d a month, ≤10 months months, ≤17 months a year, else years. Months count

@@ -14,7 +14,7 @@ export interface LogSink {
 /** Clock, levels, sink and bound of a BufferedLogger. */
 export interface BufferedLoggerOptions {
   readonly clock: Pick<Clock, 'now'>
-  /** What reaches the sink (spec §9 default 'error'). */
+  /** What reaches the sink (default 'error'). */
   readonly level?: LogLevel
   readonly sink?: LogSink
   /**
@@ -23,7 +23,7 @@ export interface BufferedLoggerOptions {
    * 'silent' keeps nothing beyond what `level` lets through.
    */
   readonly bufferLevel?: LogLevel
-  /** Approximate bound of the buffer (spec §9: about 1 MB). */
+  /** Approximate bound of the buffer (default about 1 MB). */
   readonly maxBytes?: number
 }
 

@@ -8,12 +8,12 @@ export interface CanCloseModalParameters {
   readonly hasSession: boolean
 }
 
-/** Views the visitor cannot close while a required sign-in has no session (spec §4). */
+/** Views the visitor cannot close while a required sign-in has no session. */
 const SIGN_IN_VIEWS: ReadonlySet<View> = new Set<View>(['ApproveTransaction', 'SIWXSignMessage'])
 
 /**
  * Whether a visitor's close attempt (overlay, close button, Escape) may close the modal.
- * Spec §4 locks the approve and sign views while a required sign-in has no session;
+ * The approve and sign views stay locked while a required sign-in has no session;
  * UnsupportedChain is always locked because leaving it would leave the dapp on a
  * network it does not support (a refused attempt shakes the modal instead).
  */

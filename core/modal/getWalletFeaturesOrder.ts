@@ -4,7 +4,7 @@ import { mergeOrder } from '../options/mergeOrder.js'
 type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
 
 /**
- * Spec §2: wallet features default to onramp, swaps, receive, send. A configured
+ * Wallet features default to onramp, swaps, receive, send. A configured
  * order goes through mergeOrder (unknown/duplicates dropped, missing features
  * appended); whether a feature shows is decided by its feature flag, not here.
  * @example getWalletFeaturesOrder(['send']) // ['send', 'onramp', 'swaps', 'receive']

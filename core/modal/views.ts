@@ -1,6 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../network/Network.js'
 
-/** Every named view of the modal (spec §2); there are no URL routes. */
+/** Every named view of the modal; there are no URL routes. */
 export const VIEWS = [
   'Connect',
   'SIWXSignMessage',
@@ -37,7 +37,7 @@ export type ViewRequiringParams = 'SwitchNetwork' | 'SwitchActiveChain' | 'Conne
 /** A view reachable by name alone, e.g. as the target of SwitchActiveChain's `navigateTo`. */
 export type PlainView = Exclude<View, ViewRequiringParams>
 
-/** Where SwitchActiveChain goes after the switch when the caller names no view (spec §2). */
+/** Where SwitchActiveChain goes after the switch when the caller names no view. */
 export const SWITCH_ACTIVE_CHAIN_DEFAULT_NAVIGATE_TO = 'Connect' satisfies PlainView
 
 /** What a caller passes when navigating to a view; views not listed take none. */

@@ -10,12 +10,12 @@ import { importUseCases, type UseCases } from '../lazy/importUseCases.js'
 /** The names' lazy code (in the instance's use cases' chunk). */
 type NameCalls = Pick<UseCases, 'fetchNameSuggestions' | 'registerAccountName' | 'resolveAccountName' | 'accountNamesOf'>
 
-/** Names are registered under this suffix (REFERENCE.md). */
+/** Names are registered under this suffix (the name service's own domain). */
 export const ACCOUNT_NAME_SUFFIX = '.reown.id'
-/** ENSIP-11 coin type of EVM addresses (REFERENCE.md: 60 for EVM). */
+/** ENSIP-11 coin type of EVM addresses, sent when registering a name. */
 export const EVM_COIN_TYPE = 60
 
-/** The spec's name suggestion list with its loading flag (§3), plus the last §8 error. */
+/** The name suggestion list with its loading flag, plus the last failed name call. */
 export interface AccountNamesState {
   readonly suggestions: readonly { readonly name: string; readonly registered: boolean }[]
   readonly loading: boolean
@@ -24,16 +24,16 @@ export interface AccountNamesState {
 
 const INITIAL: AccountNamesState = { suggestions: [], loading: false, error: undefined }
 
-/** A name call failed; `shortMessage` is the §8 text ('Error registering name', …). */
+/** A name call failed; `shortMessage` is the visitor's text ('Error registering name', …). */
 export class AccountNameError extends BaseError {
   override name = 'AccountNameError'
 }
 
 /**
- * Names of the RegisterAccountName view (eip155 only, §1): suggestions with a loading flag,
+ * Names of the RegisterAccountName view (names exist for eip155 only): suggestions with a loading flag,
  * registration (sign `{ name, attributes, timestamp }` with the wallet, POST it with coin
- * type 60), resolving a name and the reverse lookup — each failure a typed error with its §8
- * text. A registered name becomes the account's profile name at once.
+ * type 60), resolving a name and the reverse lookup — each failure a typed error with its
+ * visitor-facing text. A registered name becomes the account's profile name at once.
  * @example await walletport.accountNames.register('alice') // → the alice.reown.id profile
  */
 export class AccountNames {

@@ -1,4 +1,4 @@
-/** A registered name profile (REFERENCE.md, /v1/profile/*). */
+/** A registered name profile, as the Blockchain API's `/v1/profile/*` calls answer it. */
 export interface NameProfile {
   readonly name: string
   readonly registered_at: string

@@ -1,4 +1,4 @@
-/** Spec §5: the shortest domain name accepted, counting every character. */
+/** The shortest domain name accepted, counting every character. */
 export const DOMAIN_NAME_MIN_LENGTH = 4
 /** DNS limit on a whole name. */
 export const DOMAIN_NAME_MAX_LENGTH = 253
@@ -7,8 +7,8 @@ export const DOMAIN_NAME_MAX_LENGTH = 253
 const LABEL = /^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/
 
 /**
- * A full name such as `alice.reown.id` or `vitalik.eth`: at least 4 characters
- * (spec §5), at most 253, two or more dot-separated DNS labels (letters, digits,
+ * A full name such as `alice.reown.id` or `vitalik.eth`: at least 4 characters,
+ * at most 253, two or more dot-separated DNS labels (letters, digits,
  * inner hyphens, 1–63 chars each). ASCII only (internationalised names must be
  * punycode), any case, no trailing dot, no whitespace.
  * @example isDomainName('alice.reown.id') // true

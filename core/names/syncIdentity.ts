@@ -5,7 +5,7 @@ import { updateAccount } from '../state/WalletState.js'
 import type { CoreContext } from '../CoreContext.js'
 
 /**
- * Spec §4 identity sync: non-EVM or testnet clears name and image; otherwise
+ * Identity sync: non-EVM or testnet clears name and image; otherwise
  * name and avatar come from the Blockchain API (cached IDENTITY_CACHE_MS per
  * address). On failure it falls back to a reverse name lookup and clears the
  * image unless on chain 1. Without a BlockchainApi nothing is fetched.

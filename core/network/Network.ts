@@ -23,7 +23,7 @@ export interface BlockExplorer {
   readonly url: string
 }
 
-/** A network as spec §3 defines it. `id` is the chain reference (1, 'mainnet', …). */
+/** A chain the app can use, with its native currency, RPC URLs and explorers. `id` is the chain reference (1, 'mainnet', …). */
 export interface Network {
   readonly id: number | string
   readonly caipNetworkId: CaipNetworkId

@@ -2,7 +2,7 @@ import type { CaipNetworkId } from './Network.js'
 import { parseCaipNetworkId } from './parseCaipNetworkId.js'
 
 /**
- * Spec §5: a CAIP-2 id of two non-empty parts with a known namespace.
+ * A CAIP-2 id of two non-empty parts with a known namespace.
  * @example isCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') // true
  */
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {

@@ -1,5 +1,5 @@
 /**
- * Spec §5: a network is supported when there is no requested list or the list
+ * A network is supported when there is no requested list or the list
  * holds its CAIP-2 id (exact). An empty list counts as "no list": an integrator
  * who requested nothing must not lock visitors in the UnsupportedChain view.
  * @example isNetworkSupported('eip155:1', ['eip155:1', 'eip155:137']) // true

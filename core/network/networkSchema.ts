@@ -6,7 +6,7 @@ const rpcEndpoints = z.object({
   webSocket: z.optional(z.array(z.string())),
 })
 
-/** Validates a Network (spec §3) coming from an integrator or a wallet. */
+/** Validates a Network coming from an integrator or a wallet. */
 export const networkSchema = z
   .looseObject({
     id: z.union([z.number(), z.string().check(z.minLength(1))]),

@@ -1,6 +1,6 @@
 import type { CaipNetworkId, Network } from './Network.js'
 
-/** Per-chain network state: exactly the fields of spec §3. */
+/** Per-chain network state: the active network, what is requested, approved and smart-account enabled. */
 export interface NetworkState {
   readonly caipNetwork: Network | undefined
   readonly supportsAllNetworks: boolean

@@ -17,7 +17,7 @@ export function isKnownNamespace(namespace: string): namespace is ChainNamespace
 }
 
 /**
- * Splits `namespace:reference` (spec §5: two non-empty parts, known namespace).
+ * Splits `namespace:reference` (two non-empty parts, known namespace).
  * The reference must follow the CAIP-2 grammar `[-_a-zA-Z0-9]{1,32}`.
  * Returns undefined for anything else, never throws.
  * @example parseCaipNetworkId('eip155:137') // { namespace: 'eip155', reference: '137', caipNetworkId: 'eip155:137' }

@@ -4,7 +4,7 @@ import type { CoreContext } from '../CoreContext.js'
 import { switchNetwork } from './switchNetwork.js'
 
 /**
- * Removes a configured network. Spec §4: removing the active network switches
+ * Removes a configured network. Removing the active network switches
  * to the first remaining one (through the wallet when connected). The last
  * network of the app cannot be removed.
  */

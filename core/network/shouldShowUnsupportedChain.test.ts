@@ -14,7 +14,7 @@ const NETWORK_CASES: Record<NetworkCase, { active: CaipNetworkId | undefined; re
 
 const BOOLS = [true, false] as const
 
-// Every combination: 5 network situations × 2³ flags = 40 rows. Spec §2 shows the view in exactly one.
+// Every combination: 5 network situations × 2³ flags = 40 rows. The view shows in exactly one.
 const ROWS = (Object.keys(NETWORK_CASES) as NetworkCase[]).flatMap((network) =>
   BOOLS.flatMap((enableNetworkSwitch) =>
     BOOLS.flatMap((allowUnsupportedChain) =>

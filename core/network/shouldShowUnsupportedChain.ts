@@ -12,7 +12,7 @@ export interface ShouldShowUnsupportedChainParameters {
 }
 
 /**
- * Spec §2: the UnsupportedChain view shows when the active network is not requested,
+ * The UnsupportedChain view shows when the active network is not requested,
  * network switching is enabled, unsupported chains are not allowed, and basic mode is off.
  * Without an active network there is nothing unsupported to show.
  */

@@ -7,7 +7,7 @@ import type { CoreContext } from '../CoreContext.js'
 import { persistConnections } from '../connection/persistConnections.js'
 
 /**
- * Spec §4 switching network. A connected namespace asks its wallet (the
+ * Switches the network. A connected namespace asks its wallet (the
  * adapter adds the chain on 4902); otherwise only the active network is set.
  * A rejected or failed switch leaves the state as it was and throws typed.
  */

@@ -11,7 +11,7 @@ const SYNC_ACCOUNT: SwitchNetworkPlan = { kind: 'set-network-and-sync-account', 
 const SET_ONLY: SwitchNetworkPlan = { kind: 'set-network-and-sync-account', sync: 'none' }
 
 describe('switchNetworkPlan', () => {
-  describe('one row per spec §4 bullet', () => {
+  describe('one row per switching rule', () => {
     it.each<[string, Parameters<typeof switchNetworkPlan>[0], SwitchNetworkPlan]>([
       [
         'same namespace with an address → adapter switch',

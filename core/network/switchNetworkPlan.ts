@@ -8,7 +8,7 @@ export interface SwitchNetworkPlanParameters {
   readonly activeNamespace: ChainNamespace | undefined
   /** True when an account is connected in the target namespace. */
   readonly hasAddressInTarget: boolean
-  /** True when the embedded wallet exists for the target namespace (spec §1). */
+  /** True when the embedded wallet exists for the target namespace (see isEmbeddedWalletAvailable). */
   readonly targetSupportsEmbedded: boolean
   /** Type of the connector holding the active connection; `undefined` when none. */
   readonly connectorType: ConnectorType | undefined
@@ -30,16 +30,15 @@ export type SwitchNetworkPlan =
   | { readonly kind: 'set-network-and-sync-account'; readonly sync: AccountSync }
 
 /**
- * Spec §4 "Switching network", bullets resolved in this order (first match wins):
- * 1. Same namespace with an address: the adapter switches. Bullet 4's "target is the
- *    active chain → adapter switches" is the same case; without an address there is no
- *    wallet to ask, so it falls to rule 4.
+ * How a network switch proceeds; the rules in this order, first match wins:
+ * 1. Same namespace (the target is the active chain) with an address: the adapter
+ *    switches. Without an address there is no wallet to ask, so it falls to rule 4.
  * 2. Different namespace the embedded wallet supports, while the embedded wallet (AUTH)
  *    is the connector: connect (no address yet) or switch via the embedded provider,
  *    falling back to an adapter switch. Requiring AUTH keeps an external wallet's
  *    session from being replaced by an embedded login the visitor never asked for.
  * 3. Different namespace with an address: set the network and sync the account, through
- *    the wallet-connect session when that is the connector (bullet 3), else the adapter.
+ *    the wallet-connect session when that is the connector, else the adapter.
  * 4. No address in the target: only set the network; there is no account to sync.
  */
 export function switchNetworkPlan(parameters: SwitchNetworkPlanParameters): SwitchNetworkPlan {

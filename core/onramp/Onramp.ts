@@ -1,4 +1,4 @@
-/** Onramp purchase currency (spec §3). */
+/** A currency the onramp can buy, with the networks it is offered on. */
 export interface OnrampCurrency {
   readonly id: string
   readonly name: string
@@ -11,7 +11,7 @@ export interface OnrampCurrency {
   }[]
 }
 
-/** Onramp payment currency (spec §3). */
+/** A currency the visitor can pay the onramp with, with min/max per payment method. */
 export interface PaymentCurrency {
   readonly id: string
   readonly payment_method_limits: readonly { readonly id: string; readonly min: string; readonly max: string }[]

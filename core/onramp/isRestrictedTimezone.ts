@@ -1,6 +1,6 @@
 /**
- * IANA zones of mainland China, Hong Kong and Macau, with their legacy aliases
- * (spec §5). Taiwan is not in the list.
+ * IANA zones of mainland China, Hong Kong and Macau, with their legacy aliases.
+ * Taiwan is not in the list.
  */
 export const RESTRICTED_TIMEZONES = [
   'Asia/Shanghai',
@@ -19,9 +19,9 @@ export const RESTRICTED_TIMEZONES = [
 const RESTRICTED = new Set<string>(RESTRICTED_TIMEZONES.map((zone) => zone.toLowerCase()))
 
 /**
- * Spec §5: true when `timeZone` (e.g. from `Intl.DateTimeFormat().resolvedOptions()`)
+ * True when `timeZone` (e.g. from `Intl.DateTimeFormat().resolvedOptions()`)
  * is in RESTRICTED_TIMEZONES. Case-insensitive, as IANA zone names are; no
- * trimming. What the restriction applies to is for the caller (the spec does not say).
+ * trimming. What the restriction applies to is the caller's decision.
  * @example isRestrictedTimezone('Asia/Hong_Kong') // true
  */
 export function isRestrictedTimezone(timeZone: unknown): boolean {

@@ -1,5 +1,5 @@
 /**
- * Spec §5: onramp providers must be an array of strings, otherwise none are
+ * Onramp providers must be an array of strings, otherwise none are
  * used. All-or-nothing: one non-string item discards the whole list. Strings are
  * kept as given (no trimming, no de-duplication); the result is a fresh copy.
  * @example parseOnrampProviders(['meld', 'coinbase']) // ['meld', 'coinbase']

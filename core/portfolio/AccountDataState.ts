@@ -5,22 +5,22 @@ import type { TransactionsByYear } from './groupTransactionsByYearMonth.js'
 
 /**
  * The Tokens tab's data for one account on one chain (`key` = its CAIP-10 address).
- * `unavailable` says 'Token Balance Unavailable' (§8): unsupported network or failed fetch.
+ * `unavailable` says 'Token Balance Unavailable': unsupported network or failed fetch.
  */
 export interface TokensState {
   readonly key: string | undefined
   readonly status: 'idle' | 'loading' | 'ready' | 'unavailable'
-  /** The spec's `tokenBalance` list, as the API answered it. */
+  /** The account's token balances, as the API answered them. */
   readonly balances: readonly Balance[]
-  /** The §8 text when unavailable. */
+  /** 'Token Balance Unavailable' when unavailable. */
   readonly error: string | undefined
   /** An alert the failure stands for (APKT007 invalid project, APKT002 origin not allowed). */
   readonly alert: AlertCode | undefined
 }
 
 /**
- * The Activity tab (spec §3 transaction list state: transactions, transactionsByYear, next,
- * loading, empty) for one account on one chain.
+ * The Activity tab (transactions, transactionsByYear, the next-page cursor, loading, empty)
+ * for one account on one chain.
  */
 export interface ActivityState {
   readonly key: string | undefined

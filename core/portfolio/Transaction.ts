@@ -1,4 +1,4 @@
-/** One transfer of a transaction from the history API (REFERENCE.md). */
+/** One transfer of a transaction from the history API (`GET /v1/account/{address}/history`). */
 export interface TransactionTransfer {
   readonly fungible_info?: { readonly name?: string; readonly symbol?: string; readonly icon?: { readonly url: string } }
   readonly nft_info?: {
@@ -12,7 +12,7 @@ export interface TransactionTransfer {
   readonly price?: number
 }
 
-/** A transaction (spec §3). */
+/** One entry of the account's transaction history. */
 export interface Transaction {
   readonly id: string
   readonly metadata: {

@@ -4,7 +4,7 @@ import type { Balance } from '../account/Balance.js'
 const ZERO = /^0+$/
 
 /**
- * Spec §5: drops balances whose token has zero decimals (`quantity.decimals`
+ * Drops balances whose token has zero decimals (`quantity.decimals`
  * is '0'; '00' counts too), the mark of airdropped spam tokens. Missing or
  * malformed decimals are kept: the rule names zero only. Order is preserved.
  * @example filterLowQualityTokens(balances).every((b) => b.quantity.decimals !== '0') // true

@@ -1,7 +1,7 @@
 import type { Transaction, TransactionTransfer } from './Transaction.js'
 
 /**
- * Spec §5: keeps only transactions of the connected chain (`metadata.chain`
+ * Keeps only transactions of the connected chain (`metadata.chain`
  * equals `caipNetworkId`, exact and case-sensitive as CAIP-2 references are)
  * and drops those whose every transfer is flagged spam. A transaction with
  * `transfers` null or empty is kept: there is no spam evidence, and approvals

@@ -11,7 +11,7 @@ export interface TransactionMonthGroup {
 }
 
 /**
- * Spec §4: groups transactions by the year, then the month, of `metadata.minedAt` (UTC, so a
+ * Groups transactions by the year, then the month, of `metadata.minedAt` (UTC, so a
  * transaction never moves between groups with the visitor's time zone). Unreadable dates are
  * left out rather than grouped under a false month.
  * @example groupTransactionsByYearMonth(list)[2026]?.[10] // November 2026

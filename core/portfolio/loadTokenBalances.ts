@@ -5,7 +5,7 @@ import type { AccountDataState, TokensState } from './AccountDataState.js'
 import { alertOf } from './AccountDataState.js'
 import { accountTarget } from '../account/accountTarget.js'
 
-/** Balances and send support eip155 and solana only (spec §1). */
+/** Balances and send support eip155 and solana only. */
 const TOKEN_NAMESPACES = new Set(['eip155', 'solana'])
 
 /**
@@ -31,7 +31,7 @@ export async function loadTokenBalances(
   const previous = store.getSnapshot().tokens
   set({ ...(previous.key === key ? previous : { balances: [] }), key, status: 'loading', error: undefined, alert: undefined })
   try {
-    // A network the API does not serve is "unsupported" (§8): no balance request is made.
+    // A network the API does not serve is unsupported ('Token Balance Unavailable'): no balance request is made.
     const supported = await api.getSupportedChains(params.signal ? { signal: params.signal } : {})
     if (!supported.http.includes(target.network.caipNetworkId)) {
       if (accountTarget(context.state.getSnapshot())?.key === key) unavailable()

@@ -10,10 +10,10 @@ import { groupTransactionsByYearMonth } from './groupTransactionsByYearMonth.js'
 type Context = Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger'>
 
 /**
- * Loads the Activity tab (spec §4): `more` false → the first page (reused when loaded less
+ * Loads the Activity tab: `more` false → the first page (reused when loaded less
  * than 30 s ago for the same account and chain, unless `force`), `more` true → the page at
  * the `next` cursor, appended. Only the connected chain's transactions, spam removed only
- * when every transfer is flagged, grouped by year then month. eip155 only (§1). A failure
+ * when every transfer is flagged, grouped by year then month. eip155 only. A failure
  * sets 'Failed to fetch transactions' and empties the list; no account sets 'Transactions
  * can't be fetched without an accountAddress'. Never throws.
  */

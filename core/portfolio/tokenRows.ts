@@ -8,7 +8,7 @@ export interface TokenRow {
   readonly name: string
   readonly symbol: string
   readonly iconUrl: string
-  /** Quantity with at most 2 decimals (spec §9), '<0.01' for dust. */
+  /** Quantity with at most 2 decimals, '<0.01' for dust. */
   readonly quantity: string
   /** USD value with 2 decimals, or undefined when the API has no price. */
   readonly value: string | undefined

@@ -10,7 +10,7 @@ export interface EffectiveRemoteFeatures {
   readonly activity: boolean
 }
 
-/** One local choice the project's config replaced (the §8 local-configuration warning). */
+/** One local choice the project's config replaced (reported as the LOCAL_CONFIGURATION_IGNORED warning). */
 export interface FeatureOverride {
   readonly feature: keyof EffectiveRemoteFeatures
   readonly local: EffectiveRemoteFeatures[keyof EffectiveRemoteFeatures]
@@ -29,8 +29,8 @@ const KEYS = ['email', 'socials', 'swaps', 'onramp', 'activity'] as const
  * Merges the project's remote flags over the local options. Before (or without) a remote
  * config, local values apply: `remoteFeatures` (the local stand-in for the project's flags),
  * else `features` (`history` for activity), else the defaults. A flag the project states
- * wins, like the leading product; unlike it, every explicit local choice that lost is
- * returned, so the caller can say so (defaults that lose are not reported: nobody chose them).
+ * wins, but every explicit local choice that lost is returned, so the caller can warn instead
+ * of overriding local settings silently (defaults that lose are not reported: nobody chose them).
  * @example mergeRemoteFeatures({ resolved, explicit: { swaps: true }, remote: { swaps: false } }).overridden
  * // [{ feature: 'swaps', local: true, remote: false }]
  */

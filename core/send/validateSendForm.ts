@@ -32,8 +32,8 @@ const RECEIVER_CHECKS: Readonly<Partial<Record<ChainNamespace, (address: string)
 }
 
 /**
- * Spec §5 (send requires an amount, a receiver and a token; §1: send supports
- * eip155 and solana). Lists every problem in a fixed order, never throws. Amount:
+ * Send requires an amount, a receiver and a token, and supports eip155 and solana
+ * only. Lists every problem in a fixed order, never throws. Amount:
  * a finite number or a plain decimal string ('1', '0.5', '.5', '1.'; no exponent,
  * no ',' separator, no whitespace), > 0; blank counts as missing. Receiver: an
  * address valid for the namespace (0x-prefixed EVM, base58 Solana); names are

@@ -1,4 +1,4 @@
-/** A sign-in message's fields (spec §3; CAIP-122 / EIP-4361). */
+/** A sign-in message's fields (CAIP-122 / EIP-4361). */
 export interface SiwxMessageData {
   /** Optional RFC 3986 scheme before the domain (`https://example.com wants you …`). */
   readonly scheme?: string
@@ -21,7 +21,7 @@ export interface SiwxMessage extends SiwxMessageData {
   toString(): string
 }
 
-/** A sign-in session (spec §3). */
+/** A sign-in session: the message's fields, the signed text, its signature, and the CACAO when the wallet made one. */
 export interface SiwxSession {
   readonly data: SiwxMessageData
   readonly message: string
@@ -30,8 +30,8 @@ export interface SiwxSession {
 }
 
 /**
- * The integrator's sign-in backend, shaped as integrators of the leading
- * product already write it (`siwx` option).
+ * The integrator's sign-in backend (`siwx` option), shaped like the SIWX configs
+ * integrators already write for other wallet modals, so an existing one plugs in unchanged.
  */
 export interface SiwxConfig {
   createMessage(input: SiwxMessageInput): Promise<SiwxMessage>

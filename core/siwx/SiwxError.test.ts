@@ -7,7 +7,7 @@ describe('SiwxError', () => {
     ['noActiveCaipAddress', 'No ActiveCaipAddress found', 'INTERNAL_SDK_ERROR'],
     ['noActiveCaipNetworkOrClient', 'No ActiveCaipNetwork or client found', 'INTERNAL_SDK_ERROR'],
     ['noConnectionClient', 'No ConnectionController client found', 'INTERNAL_SDK_ERROR'],
-  ] as const)('reason %s: spec text and category', (reason, text, category) => {
+  ] as const)('reason %s: exact text and category', (reason, text, category) => {
     const error = new SiwxError(reason)
 
     expect(error.name).toBe('SiwxError')

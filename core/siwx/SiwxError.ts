@@ -12,7 +12,7 @@ const SIWX_REASONS = {
 export type SiwxErrorReason = keyof typeof SIWX_REASONS
 
 /**
- * A sign-in precondition failed (spec §4: sign-in needs an active address,
+ * A sign-in precondition failed (sign-in needs SIWX enabled, an active address,
  * network and connection client): `new SiwxError('noActiveCaipAddress')`.
  */
 export class SiwxError extends BaseError {

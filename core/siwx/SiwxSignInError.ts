@@ -7,11 +7,11 @@ const KINDS = {
   initFailed: { message: MESSAGES.SIWX_INIT_FAILED, category: 'INTERNAL_SDK_ERROR' },
 } as const
 
-/** What went wrong in a sign-in, as the visitor is told (spec §8). */
+/** What went wrong in a sign-in, as the visitor is told. */
 export type SiwxSignInErrorKind = keyof typeof KINDS
 
 /**
- * A failed sign-in with its exact §8 text as `shortMessage`: 'Signature declined',
+ * A failed sign-in with its exact text as `shortMessage`: 'Signature declined',
  * 'This application might not support Smart Accounts', or
  * 'A problem occurred while trying initialize authentication'. The reason is the cause.
  */

@@ -16,7 +16,7 @@ export interface SiwxState {
   readonly status: SiwxStatus
   /** The active account's session on the active network. */
   readonly session: SiwxSession | undefined
-  /** The last failure, with its §8 text as `shortMessage`, until the next attempt. */
+  /** The last failure, with the visitor's text as `shortMessage`, until the next attempt. */
   readonly error: SiwxSignInError | undefined
 }
 

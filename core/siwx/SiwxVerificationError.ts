@@ -1,7 +1,7 @@
 import { BaseError } from '../errors/BaseError.js'
 import type { SiwxSignatureRefusal } from '../../ports/SiwxVerifier.js'
 
-// walletport's own texts (§8 names none for these); one per refusal reason.
+// walletport's own texts (no fixed text exists for these); one per refusal reason.
 const REFUSALS = {
   invalidMessage: 'The sign-in message is not a valid CAIP-122 / EIP-4361 message',
   unsupportedNamespace: 'No verifier is configured for this chain namespace',

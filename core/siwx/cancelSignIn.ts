@@ -5,7 +5,7 @@ import type { SiwxContext } from './SiwxContext.js'
 import { abandonSignInAttempts } from './signInAttempts.js'
 
 /**
- * Spec §4: cancelling the sign view disconnects the wallet when sign-in is required,
+ * Cancelling the sign view disconnects the wallet when sign-in is required,
  * otherwise it only closes the modal. Either way the modal closes and the next open starts at Connect.
  * @example await cancelSignIn(context) // 'disconnect' | 'close'
  */

@@ -7,10 +7,10 @@ import type { SiwxContext } from './SiwxContext.js'
 import { isSessionOf } from './isSessionOf.js'
 
 /**
- * Spec §4: after a wallet connects (or reconnects on reload), looks for a stored
+ * After a wallet connects (or reconnects on reload), looks for a stored
  * session of the active account and network. Found: signed in, no prompt. None, on
  * a supported network: SIWXSignMessage opens. The lookup failing is a setup failure
- * (§8 text, disconnect, back to Connect).
+ * ('A problem occurred while trying initialize authentication', disconnect, back to Connect).
  * @example await checkSiwxSession(context)
  */
 export async function checkSiwxSession(context: SiwxContext): Promise<void> {

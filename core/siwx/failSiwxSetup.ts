@@ -4,7 +4,7 @@ import type { SiwxContext } from './SiwxContext.js'
 import { SiwxSignInError } from './SiwxSignInError.js'
 
 /**
- * Spec §8: a sign-in that cannot even be set up says 'A problem occurred while
+ * A sign-in that cannot even be set up says 'A problem occurred while
  * trying initialize authentication', disconnects the wallet and resets the view to Connect.
  */
 export async function failSiwxSetup(context: SiwxContext, params: { readonly namespace: ChainNamespace; readonly cause: unknown }): Promise<SiwxSignInError> {

@@ -10,7 +10,7 @@ export interface ShouldOpenSiwxParameters {
   readonly hasSession: boolean
 }
 
-/** Spec §4: a wallet connected on a supported network with no session opens SIWXSignMessage. */
+/** A wallet connected on a supported network with no session opens SIWXSignMessage. */
 export function shouldOpenSiwx(parameters: ShouldOpenSiwxParameters): boolean {
   return (
     parameters.siwxEnabled &&

@@ -45,7 +45,7 @@ const connected = applyWalletConnection(disconnected, {
   network: mainnet,
 })
 
-describe('signIn preconditions (spec §4, exact §8 texts)', () => {
+describe('signIn preconditions (exact texts)', () => {
   it.each([
     ['SIWX is not enabled', contextWith(connected, { siwx: undefined })],
     ['No ActiveCaipAddress found', contextWith(disconnected)],

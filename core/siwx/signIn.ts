@@ -16,11 +16,11 @@ export type SiwxSignInResult =
   | { readonly status: 'declined' | 'failed'; readonly error: SiwxSignInError }
 
 /**
- * Spec §4 Sign-in: builds the message (`siwx.createMessage`), asks the wallet to sign
+ * Sign-in: builds the message (`siwx.createMessage`), asks the wallet to sign
  * it, stores the session (`siwx.addSession`) and closes the modal. A decline keeps or
  * reopens SIWXSignMessage with 'Signature declined' (smart accounts: 'This application
  * might not support Smart Accounts'); a message that cannot be built is a setup failure.
- * Needs an active address, network and connection: the exact §8 `SiwxError`s otherwise.
+ * Needs an active address, network and connection: the exact-text `SiwxError`s otherwise.
  * @example const result = await signIn(context) // { status: 'signedIn', session }
  */
 export async function signIn(context: SiwxContext): Promise<SiwxSignInResult> {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 const text = z.string().check(z.maxLength(16_384))
 
-/** A stored sign-in session (spec §3: data, message, signature, cacao); storage is outside data, so it is checked on read. */
+/** A stored sign-in session (data, message, signature, cacao); storage is outside data, so it is checked on read. */
 export const siwxSessionSchema = z.object({
   data: z.object({
     scheme: z.optional(text),

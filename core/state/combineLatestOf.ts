@@ -4,7 +4,7 @@ import { Observable } from 'rxjs'
  * rxjs's `combineLatest` for the core's own sources (stores: they replay their value on
  * subscribe and never error): emits the tuple of latest values once every source has one,
  * then on every change. Hand-written because `combineLatest` brings rxjs's scheduler and
- * `from()` machinery (~1.3 kB gzip) into every host page's initial bundle; this needs only
+ * `from()` machinery into every host page's initial bundle; this needs only
  * `Observable`, which the stores already carry. Completes when every source has completed.
  * @example combineLatestOf([network$, account$]).subscribe(([network, account]) => …)
  */

@@ -2,7 +2,7 @@ import type { Clock } from '../../ports/Clock.js'
 import { ERROR_REPORT_LIMIT } from '../constants.js'
 
 /**
- * A true rolling window (spec §7: at most 5 error reports per 60 000 ms): a report
+ * A true rolling window (by default at most 5 error reports per 60 000 ms): a report
  * is allowed when fewer than `count` were allowed in the last `windowMs`.
  * Refused attempts do not count, so a burst cannot keep the window shut.
  */

@@ -29,7 +29,7 @@ function setup(overrides: Partial<TelemetryServiceOptions> = {}) {
 
 describe('TelemetryService', () => {
   describe('track', () => {
-    it('behavior: builds the §7 body for SOCIAL_LOGIN_SUCCESS', async () => {
+    it('behavior: builds the POST /e body for SOCIAL_LOGIN_SUCCESS', async () => {
       const { service, telemetry } = setup()
 
       await service.track(TRACKING_EVENTS.SOCIAL_LOGIN_SUCCESS, { provider: 'google' })
@@ -94,7 +94,7 @@ describe('TelemetryService', () => {
   })
 
   describe('reportError', () => {
-    it('behavior: builds the §7 error body from a BaseError, event = category', async () => {
+    it('behavior: builds the error body from a BaseError, event = category', async () => {
       const { service, telemetry } = setup()
       const error = new BaseError('Chain adapter not found', { category: 'INTERNAL_SDK_ERROR' })
 

@@ -29,7 +29,7 @@ export interface TelemetryServiceOptions {
 export type TelemetryTracker = Pick<TelemetryService, 'track' | 'reportError'>
 
 /**
- * The core's analytics policy over the Telemetry port (spec §7): builds the
+ * The core's analytics policy over the Telemetry port: builds the
  * event body, sends nothing when disabled, caps error reports at 5 per rolling
  * minute, and never throws. `telemetry.track('SWITCH_NETWORK', { network: 'eip155:1' })`.
  */

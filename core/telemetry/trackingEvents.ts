@@ -1,4 +1,4 @@
-/** Names of the tracking events with a defined payload (spec §7), plus the start-up event. */
+/** Names of the tracking events with a defined payload ({ provider }, { network }), plus the start-up event. */
 export const TRACKING_EVENTS = {
   SOCIAL_LOGIN_SUCCESS: 'SOCIAL_LOGIN_SUCCESS',
   SWITCH_NETWORK: 'SWITCH_NETWORK',

@@ -14,7 +14,7 @@ export interface Debounced<Args extends readonly unknown[]> {
 
 /**
  * Trailing-edge debounce on `clock`: `fn` runs once, `ms` after the last call,
- * with that call's arguments. `const search = debounce(clock, runSearch)` (500 ms, spec §9).
+ * with that call's arguments. `const search = debounce(clock, runSearch)` (500 ms by default).
  */
 export function debounce<Args extends readonly unknown[]>(
   clock: Clock,

@@ -6,7 +6,7 @@ export type RaceResult<T> = { readonly timedOut: true } | { readonly timedOut: f
 /**
  * Waits for `promise` at most `ms` on `clock`. Resolves `{ timedOut: true }` when
  * time runs out first (the promise keeps running; a late rejection is absorbed);
- * a rejection before that rejects. Used for the 2 s image-preload race (spec §9):
+ * a rejection before that rejects. Used for the 2 s image-preload race:
  * `const result = await raceWithTimeout(clock, preload(url), IMAGE_PRELOAD_RACE_MS)`.
  */
 export function raceWithTimeout<T>(clock: Clock, promise: PromiseLike<T>, ms: number): Promise<RaceResult<T>> {

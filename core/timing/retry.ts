@@ -3,15 +3,15 @@ import { DATA_FETCH_RETRY } from '../constants.js'
 import { AbortedError, throwIfAborted } from '../errors/AbortedError.js'
 import { sleep } from './sleep.js'
 
-/** The exponential backoff schedule; defaults are DATA_FETCH_RETRY (spec §9). */
+/** The exponential backoff schedule; defaults are DATA_FETCH_RETRY. */
 export interface BackoffOptions {
-  /** Retries after the first attempt (spec §9: 3). */
+  /** Retries after the first attempt (default 3). */
   readonly retries?: number
-  /** Delay before the first retry (spec §9: 1000 ms). */
+  /** Delay before the first retry (default 1000 ms). */
   readonly initialDelayMs?: number
-  /** Each delay is the previous one times this (spec §9: doubled). */
+  /** Each delay is the previous one times this (default 2: doubled). */
   readonly factor?: number
-  /** No delay is longer, Retry-After included (spec §9: 30 000 ms). */
+  /** No delay is longer, Retry-After included (default 30 000 ms). */
   readonly maxDelayMs?: number
 }
 
@@ -40,7 +40,7 @@ export function backoffDelayMs(attempt: number, options: BackoffOptions = {}): n
 
 /**
  * Calls `fn(attempt)` until it resolves, waiting 1 s, 2 s, 4 s between tries
- * (spec §9); rethrows the last error when retries run out or `shouldRetry` says
+ * by default; rethrows the last error when retries run out or `shouldRetry` says
  * no; rejects with AbortedError once `signal` fires.
  * `await retry(() => api.getBalance(address), { clock, shouldRetry: isTransient })`.
  */

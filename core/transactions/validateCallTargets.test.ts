@@ -7,7 +7,7 @@ describe('validateCallTargets', () => {
   it.each([
     ['one call', [{ to: TO }]],
     ['several calls with data and value', [{ to: TO, data: '0x', value: '0x1' }, { to: TO }]],
-    ['prefix only (the spec checks the prefix, not the length)', [{ to: '0x' }]],
+    ['prefix only (the rule checks the prefix, not the length)', [{ to: '0x' }]],
     ['empty bundle (vacuously valid)', []],
   ])('ok: %s', (_name, calls) => {
     expect(validateCallTargets(calls)).toEqual({ ok: true })

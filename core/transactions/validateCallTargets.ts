@@ -8,10 +8,10 @@ export type CallTargetsResult =
   | { readonly ok: false; readonly index: number; readonly problem: CallTargetsProblem }
 
 /**
- * Spec §5: every call of a `wallet_sendCalls` bundle needs a `to` that is a
- * string starting with lowercase `0x`. Only the prefix is checked, as the spec
- * says; a missing `to` (EIP-5792 contract creation) is refused. An empty bundle
- * passes (no target breaks the rule); whether it is sendable is the wallet's call.
+ * Every call of a `wallet_sendCalls` bundle needs a `to` that is a string
+ * starting with lowercase `0x`. Only the prefix is checked, not the length; a
+ * missing `to` (EIP-5792 contract creation) is refused. An empty bundle passes
+ * (no target breaks the rule); whether it is sendable is the wallet's call.
  * @example validateCallTargets([{ to: '0xabc' }, { to: 'abc' }]) // { ok: false, index: 1, problem: 'target-not-0x' }
  */
 export function validateCallTargets(calls: unknown): CallTargetsResult {
