@@ -97,8 +97,9 @@ export interface OnrampQuote {
 }
 
 /**
- * The provider's Blockchain API (spec §7, shapes in REFERENCE.md). Adapters
- * validate responses before returning them and throw typed errors otherwise.
+ * The provider's Blockchain API: balances, history, identity, names, swaps, onramp and
+ * sign-in sessions. Adapters validate responses before returning them and throw typed
+ * errors otherwise.
  */
 export interface BlockchainApi {
   getSupportedChains(options?: CallOptions): Promise<SupportedChains>

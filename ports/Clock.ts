@@ -2,7 +2,7 @@
 export type TimerId = { readonly __timer: unique symbol } | number | object
 
 /**
- * Time and timers. Every duration of the spec goes through this port so that
+ * Time and timers. Every timeout, delay and cache lifetime goes through this port so that
  * tests can run it in virtual time (see `ManualClock` in `walletport/testing`).
  */
 export interface Clock {

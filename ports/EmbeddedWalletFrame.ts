@@ -1,4 +1,4 @@
-/** App → frame message names (REFERENCE.md, `@w3m-app/<NAME>`). */
+/** App → frame message names; on the wire each is sent as `@w3m-app/<NAME>`. */
 export const FRAME_REQUEST_TYPES = [
   'SWITCH_NETWORK',
   'CONNECT_EMAIL',

@@ -9,8 +9,8 @@ export interface LogEntry {
 }
 
 /**
- * Leveled logging with an in-memory buffer of recent entries (about 1 MB,
- * spec §9) that an integrator can read back for a bug report.
+ * Leveled logging with an in-memory buffer of recent entries (about 1 MB)
+ * that an integrator can read back for a bug report.
  */
 export interface Logger {
   readonly level: LogLevel

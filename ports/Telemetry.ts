@@ -1,4 +1,4 @@
-/** The props of an analytics event (spec §7). */
+/** The props of an analytics event: a tracked event, or an error report with its type, message and stack. */
 export interface TelemetryProps {
   readonly type: 'track' | 'error'
   readonly event: string
@@ -8,7 +8,7 @@ export interface TelemetryProps {
   readonly stackTrace?: string
 }
 
-/** The body of POST /e (spec §7). */
+/** The body of the analytics call (POST /e). */
 export interface TelemetryEvent {
   readonly eventId: string
   readonly url: string
