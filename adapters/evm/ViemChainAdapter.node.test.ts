@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 // Runs in Node (no DOM). A getter planted on globalThis.window records every read,
-// so "touches no window" is measured, not assumed.
+// so "touches no window" is checked, not assumed.
 let reads = 0
 const plant = (): void => {
   Object.defineProperty(globalThis, 'window', {

@@ -18,6 +18,6 @@ export interface ViemChainAdapterOptions {
   readonly enableEIP6963?: boolean
   /** Any EIP-1193 objects to offer as connectors (a headless app in Node connects this way). */
   readonly providers?: readonly EvmProviderOption[]
-  /** Where warnings about misbehaving wallets go (default: console at the spec's 'error' level). */
+  /** Where warnings about misbehaving wallets go (default: console at the 'error' level). */
   readonly logger?: Logger
 }

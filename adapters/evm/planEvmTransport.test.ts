@@ -15,7 +15,7 @@ const withUrls = (http: readonly string[], id = 8453): Network =>
   })
 
 describe('planEvmTransport', () => {
-  it('default: one RPC URL → batched http, batch size 1000, time-out 10 000 ms (spec §9)', () => {
+  it('default: one RPC URL → batched http, batch size 1000, time-out 10 000 ms', () => {
     expect(planEvmTransport(withUrls(['https://a.example']))).toEqual({
       kind: 'http',
       url: 'https://a.example',
@@ -39,7 +39,7 @@ describe('planEvmTransport', () => {
     expect(planEvmTransport(withUrls(['https://a.example', 'https://a.example']))).toMatchObject({ kind: 'http', url: 'https://a.example' })
   })
 
-  it('behavior: no RPC URL → the chain node at the default base, with chainId and projectId (spec §7)', () => {
+  it('behavior: no RPC URL → the chain node at the default base, with chainId and projectId', () => {
     expect(planEvmTransport(withUrls([], 1), { projectId: 'p123' })).toEqual({
       kind: 'http',
       url: 'https://rpc.walletconnect.org/v1?chainId=eip155:1&projectId=p123',

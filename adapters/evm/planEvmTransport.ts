@@ -9,7 +9,7 @@ import {
 import type { Network } from '../../core/network/Network.js'
 import { MissingRpcUrlError } from './MissingRpcUrlError.js'
 
-/** How one HTTP JSON-RPC endpoint is called (spec §9: batch 1000, 10 000 ms). */
+/** How one HTTP JSON-RPC endpoint is called (batches of 1000, 10 000 ms time-out). */
 export interface HttpTransportPlan {
   readonly kind: 'http'
   readonly url: string
@@ -17,7 +17,7 @@ export interface HttpTransportPlan {
   readonly timeoutMs: number
 }
 
-/** Several endpoints, ranked by viem's `fallback` (spec §9: every 4000 ms, 10 samples, 0.7 / 0.3). */
+/** Several endpoints, ranked by viem's `fallback` (every 4000 ms over 10 samples, stability 0.7 / latency 0.3). */
 export interface FallbackTransportPlan {
   readonly kind: 'fallback'
   readonly transports: readonly HttpTransportPlan[]
@@ -39,7 +39,7 @@ export interface ChainNodeOptions {
 }
 
 /**
- * Spec §7: the chain-node URL for a network, `{base}?chainId=eip155:{id}&projectId={projectId}`.
+ * The chain-node URL for a network, `{base}?chainId=eip155:{id}&projectId={projectId}`.
  * @example buildChainNodeUrl({ id: 1 }, { projectId: 'abc' }) // 'https://rpc.walletconnect.org/v1?chainId=eip155:1&projectId=abc'
  */
 export function buildChainNodeUrl(network: Pick<Network, 'id'>, options: ChainNodeOptions): string | undefined {

@@ -16,7 +16,7 @@ export interface OfetchTelemetryOptions {
 
 /**
  * The Telemetry port over ofetch: POST `{baseUrl}/e?projectId&st&sv` with the
- * event as JSON (spec §7). Failures reject with HttpRequestError; whether to send
+ * event as JSON. Failures reject with HttpRequestError; whether to send
  * at all, and how often, is TelemetryService's decision, not this adapter's.
  * `new OfetchTelemetry({ projectId })`.
  */

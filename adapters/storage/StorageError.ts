@@ -15,7 +15,7 @@ export class StorageError extends BaseError {
   ) {
     const reason = storageFailureReason(parameters.cause)
     super(`Storage ${parameters.operation} failed for "${parameters.key}"`, {
-      // Storage faults are the runtime's, never the visitor's: the spec's default category.
+      // Storage faults are the runtime's, never the visitor's: the default internal category.
       category: 'INTERNAL_SDK_ERROR',
       cause: parameters.cause,
       details: { operation: parameters.operation, key: parameters.key, reason },

@@ -29,7 +29,7 @@ export const NAMESPACE_CAPABILITIES: Readonly<Partial<Record<ChainNamespace, { r
  * The proposal namespaces for the configured networks. Everything goes into the optional
  * namespaces and nothing is required: a wallet missing one required chain must refuse the whole
  * proposal, and sign-client 2.x deprecates `requiredNamespaces` for that reason. The wallet then
- * approves the chains it has; the rest are reached by §4's "set the network and sync".
+ * approves the chains it has; switching to any other sets the network and syncs the account.
  * @example buildNamespaces([mainnet]).optionalNamespaces.eip155.chains // ['eip155:1']
  */
 export function buildNamespaces(networks: readonly Network[]): ProposalNamespaces {

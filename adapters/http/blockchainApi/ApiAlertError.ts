@@ -4,7 +4,7 @@ import { projectAlertFor, type ProjectAlertCode } from './projectAlertFor.js'
 
 /**
  * An HTTP failure caused by the project's configuration, not by the visitor: `alert` is the
- * §8 alert to show (APKT007 Invalid Project ID, APKT002 Invalid App Configuration).
+ * alert to show (APKT007 Invalid Project ID, APKT002 Invalid App Configuration).
  */
 export class ApiAlertError extends HttpRequestError {
   override name = 'ApiAlertError'

@@ -2,8 +2,8 @@ import { BaseError } from '../../../core/errors/BaseError.js'
 import { MESSAGES } from '../../../core/errors/messages.js'
 
 /**
- * The token balances of this account and chain failed less than 30 s ago (spec §9 retry
- * block), so no request was sent. Says 'Token Balance Unavailable' (§8).
+ * The token balances of this account and chain failed less than 30 s ago (the retry
+ * block), so no request was sent. Says 'Token Balance Unavailable'.
  */
 export class BalanceRetryBlockedError extends BaseError {
   override name = 'BalanceRetryBlockedError'

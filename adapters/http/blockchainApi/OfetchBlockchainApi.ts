@@ -48,10 +48,10 @@ export interface OfetchBlockchainApiOptions {
 }
 
 /**
- * The BlockchainApi port over ofetch (spec §7, shapes of REFERENCE.md): every call carries
- * `projectId`, `st`, `sv`; bodies are validated (InvalidResponseError otherwise); network
- * errors, 5xx and 429 are retried on the Clock (3×, 1 s doubling, cap 30 s, Retry-After);
- * identical in-flight GETs are shared; identity and portfolio are cached through Storage.
+ * The BlockchainApi port over ofetch: every call carries `projectId`, `st`, `sv`; bodies
+ * are validated (InvalidResponseError otherwise); network errors, 5xx and 429 are retried
+ * on the Clock (3×, 1 s doubling, cap 30 s, Retry-After); identical in-flight GETs are
+ * shared; identity and portfolio are cached through Storage.
  * @example const api = new OfetchBlockchainApi({ projectId, clock: new SystemClock(), storage })
  */
 export class OfetchBlockchainApi implements BlockchainApi {

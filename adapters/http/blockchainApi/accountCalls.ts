@@ -11,7 +11,7 @@ import { balanceSchema, balancesSchema, historySchema, identitySchema, supported
 const blockSchema = z.object({ retryAt: z.number() })
 const balanceListSchema = z.array(balanceSchema)
 
-/** How long the supported-chains list is kept (walletport's choice: §9 names none; it changes rarely). */
+/** How long the supported-chains list is kept (walletport's choice: it changes rarely). */
 export const SUPPORTED_CHAINS_CACHE_MS = 10 * 60_000
 
 /** GET /v1/supported-chains, kept 10 min (it gates every balance read). */
@@ -23,7 +23,7 @@ export async function getSupportedChains(context: ApiContext, options: { readonl
   return chains
 }
 
-/** GET /v1/identity/{address}, kept 5 min per address (spec §9). */
+/** GET /v1/identity/{address}, kept 5 min per address. */
 export async function getIdentity(context: ApiContext, query: Parameters<BlockchainApi['getIdentity']>[0]): Promise<Identity> {
   const key = `identity:${query.address.toLowerCase()}`
   const cached = await context.cache.get(key, identitySchema)
@@ -51,7 +51,7 @@ export function getTransactionHistory(context: ApiContext, query: HistoryQuery):
 
 /**
  * GET /v1/account/{address}/balance?currency=usd: the portfolio, native row included, kept
- * 30 s per (address, chain) (spec §9). After a failure the same (address, chain) is not asked
+ * 30 s per (address, chain). After a failure the same (address, chain) is not asked
  * again for 30 s (the retry block): calls reject at once with BalanceRetryBlockedError
  * ('Token Balance Unavailable'). `forceUpdate` (an explicit retry) skips cache and block.
  */

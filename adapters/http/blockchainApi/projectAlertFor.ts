@@ -2,7 +2,7 @@
 export type ProjectAlertCode = 'APKT007' | 'APKT002'
 
 /**
- * The §8 alert an error answer stands for when it is the project's configuration, not a
+ * The alert an error answer stands for when it is the project's configuration, not a
  * passing failure: 401, or a 400/403 that names the project id → APKT007 Invalid Project ID;
  * any other 403 (the page's origin is not on the project's allow list) → APKT002 Invalid App
  * Configuration; anything else → undefined (429/5xx are retried, see alertForHttpStatus).

@@ -18,7 +18,7 @@ export interface OfetchProjectConfigOptions {
 
 /**
  * The ProjectConfig port over the provider's API: GET `/appkit/v1/config` (feature flags) and
- * `/projects/v1/origins` (allowed origins), with `projectId, st, sv`, the §9 retry and
+ * `/projects/v1/origins` (allowed origins), with `projectId, st, sv`, the data-fetch retry and
  * validated bodies (HttpClient). Errors leave as HttpRequestError (the status tells the
  * core which alert to raise) or InvalidResponseError.
  * @example const config = new OfetchProjectConfig({ projectId, clock: new SystemClock() })

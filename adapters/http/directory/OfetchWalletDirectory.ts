@@ -21,13 +21,13 @@ export interface OfetchWalletDirectoryOptions {
 }
 
 /**
- * Listing pages are reused for 5 minutes (walletport's choice; the spec names no value): a
- * directory changes slowly, and reopening All wallets or Connect should cost nothing.
+ * Listing pages are reused for 5 minutes (walletport's choice): a directory changes slowly,
+ * and reopening All wallets or Connect should cost nothing.
  */
 export const DIRECTORY_LISTING_CACHE_MS = 5 * 60_000
 
 /**
- * The WalletDirectory port over the directory API (REFERENCE.md): GET `/getWallets` with
+ * The WalletDirectory port over the directory API: GET `/getWallets` with
  * `page, entries, search, chains, include, exclude, rdns, names, badge` and
  * `/getWalletImage/{id}`, each with `projectId, st, sv`. Retries, sharing of identical
  * in-flight calls and validation come from HttpClient. A listing page is reused for

@@ -5,7 +5,7 @@ import type { WalletPage } from '../../../ports/WalletDirectory.js'
 const text = z.optional(z.nullable(z.string()))
 
 /**
- * One directory entry as the API sends it (REFERENCE.md). Unknown fields are allowed (the
+ * One directory entry as the `/getWallets` API sends it. Unknown fields are allowed (the
  * service adds fields over time); the ones walletport reads must have their documented type.
  */
 const rawWalletSchema = z.object({

@@ -52,9 +52,9 @@ type ResponseType = 'json' | 'blob'
 
 /**
  * The HTTP core of the provider's services (Blockchain API, directory, project config), with
- * the §9 rules: 3 retries at 1 s doubling (cap 30 s, Retry-After honoured) on network errors,
- * 429 and 5xx, on the injected clock, never other 4xx; identical in-flight GETs shared, each
- * caller keeping its own abort (SharedInFlight); JSON bodies validated by a zod/mini schema
+ * the data-fetch retry: 3 retries at 1 s doubling (cap 30 s, Retry-After honoured) on network
+ * errors, 429 and 5xx, on the injected clock, never other 4xx; identical in-flight GETs shared,
+ * each caller keeping its own abort (SharedInFlight); JSON bodies validated by a zod/mini schema
  * (InvalidResponseError); only typed errors thrown.
  * @example const page = await http.request({ path: '/getWallets', query: { page: 1 }, schema: walletPageSchema })
  */

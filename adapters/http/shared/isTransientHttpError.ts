@@ -2,8 +2,8 @@ import { isAbortError } from '../../../core/errors/AbortedError.js'
 import { HttpRequestError } from '../../../core/errors/HttpRequestError.js'
 
 /**
- * Whether a failed call is worth retrying (spec §9 data-fetch retry): no response at all
- * (offline, DNS, reset), 429, or 5xx. Other 4xx, bad bodies and aborts are final.
+ * Whether a failed call is worth retrying: no response at all (offline, DNS, reset),
+ * 429, or 5xx. Other 4xx, bad bodies and aborts are final.
  */
 export function isTransientHttpError(error: unknown): boolean {
   if (isAbortError(error) || !(error instanceof HttpRequestError)) return false
