@@ -35,7 +35,7 @@ describe('lazyTelemetryService', () => {
     expect(telemetry.attempts).toBe(0)
   })
 
-  it('behavior: analytics on → the TelemetryService (lazy) sends the §7 event, errors capped like the service', async () => {
+  it('behavior: analytics on → the TelemetryService (lazy) sends the tracking event, errors capped like the service', async () => {
     const telemetry = new RecordingTelemetry()
     const service = lazyTelemetryService({ ...base, telemetry, enabled: true })
     await service.track('SWITCH_NETWORK', { network: 'eip155:137' })

@@ -89,7 +89,7 @@ describe('balance', () => {
   })
 })
 
-describe('identity (spec §4)', () => {
+describe('identity', () => {
   const profile: NameProfile = { name: 'alice.reown.id', registered_at: '2026-01-01', addresses: {}, attributes: [] }
 
   it('behavior: name and avatar from the Blockchain API, cached 5 min', async () => {
@@ -163,7 +163,7 @@ describe('signMessage', () => {
   })
 })
 
-describe('removeNetwork (spec §4)', () => {
+describe('removeNetwork', () => {
   it('behavior: removing the active network switches to the first remaining one', async () => {
     const { walletport, chain } = await connected()
     await walletport.removeNetwork(mainnet.caipNetworkId)

@@ -47,7 +47,7 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
     logLevel: 'warn',
     clearScreen: false,
     // rxjs's ES2015 build (the README's vite tip): without the condition, vite's defaults pick its
-    // ES5 build and tslib (~3 kB more minified code to parse before the first paint).
+    // ES5 build and tslib (more minified code to parse before the first paint).
     resolve: { conditions: ['es2015', ...defaultClientConditions] },
     // vite picks the JSX runtime from NODE_ENV (vitest sets 'test'); pin it to this build's mode.
     oxc: { jsx: { development: mode === 'development' } },
@@ -65,8 +65,8 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
-      // One page carrying react-dom, walletport, viem and the Dev Wallet's signer (~175 kB gzip);
-      // the modal is already its own lazy chunk. `npm run size` measures the library itself.
+      // One page carrying react-dom, walletport, viem and the Dev Wallet's signer is over vite's
+      // default warning size; the modal is already its own lazy chunk. `npm run size` measures the library itself.
       chunkSizeWarningLimit: 700,
       // Two pages: the host site, and /wallet/ (a WalletConnect wallet for the QR flow in a second tab).
       rollupOptions: { input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), wallet: fileURLToPath(new URL('./wallet/index.html', import.meta.url)) } },

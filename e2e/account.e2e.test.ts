@@ -57,7 +57,7 @@ describe('Account view on the reference API', () => {
     const list = account.getByTestId('activity-list')
     await list.waitFor()
     const first = list.getByRole('listitem').first()
-    // 0.001 ETH is below the 2-decimal token display (§9): dust reads "<0.01".
+    // Token amounts show 2 decimals, so 0.001 ETH is dust and reads "<0.01".
     expect(await first.textContent()).toMatch(/^Sent−<0\.01 ETH(now|\d+ seconds? ago)$/)
     const month = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date())
     expect(await list.getByRole('region').first().getAttribute('aria-label')).toBe(month)

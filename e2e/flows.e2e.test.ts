@@ -177,7 +177,7 @@ describe('the demo in Chromium', () => {
     await modal(page).waitFor({ state: 'hidden' })
     expect(await triggerFocused()).toBe(true)
 
-    // Enter again; the first control is WalletConnect (§2: its group comes first), Tab moves
+    // Enter again; the first control is WalletConnect (its connector group comes first), Tab moves
     // to the Dev Wallet; Enter chooses it.
     await page.keyboard.press('Enter')
     await waitForView(page, 'Connect')

@@ -1,9 +1,9 @@
-// `npm run bench` (after scripts/bench.ts): the browser figures of issue 4, measured in
-// Chromium against the production demo on a local server, with Performance APIs inside the
-// page (performance.now, PerformanceObserver 'longtask', requestAnimationFrame, Resource
-// Timing). Prints the median of several runs next to each target; asserts nothing. A page's
+// `npm run bench` (after scripts/bench.ts): the browser figures (button paint, click to dialog,
+// bytes loaded), measured in Chromium against the production demo on a local server, with
+// Performance APIs inside the page (performance.now, PerformanceObserver 'longtask',
+// requestAnimationFrame, Resource Timing). Prints the median of several runs next to each target; asserts nothing. A page's
 // "− React alone" is the median of per-round differences (each load next to React alone's load
-// of the same round), as this VM's noise is larger than the differences measured.
+// of the same round), as a shared machine's noise can be larger than those differences.
 //
 // Every run is a fresh browser context: empty HTTP cache, no storage, nothing preloaded.
 // Three pages are served by the demo's own static server (gzip, as a production host would):
@@ -24,7 +24,7 @@ import { startTestDemo } from '../e2e/support/demo.js'
 import { IDLE, JS_BYTES, OPEN, PROBE, type LoadSample, type OpenSample } from './benchPageScripts.js'
 
 const RUNS = Math.max(1, Number(process.env.WALLETPORT_BENCH_RUNS ?? 7))
-/** Page-load rounds of the fixture pages: more than RUNS, as their differences to React alone are small next to this VM's noise. */
+/** Page-load rounds of the fixture pages: more than RUNS, as their differences to React alone are small next to a machine's noise. */
 const LOAD_RUNS = Math.max(1, Number(process.env.WALLETPORT_BENCH_LOAD_RUNS ?? 41))
 /** A pause before each load, so that the previous context's teardown is not measured with it. */
 const SETTLE_MS = 300

@@ -1,4 +1,4 @@
-// `npm run bench` (last): the WalletConnect figures of issue 6, against the production demo with
+// `npm run bench` (last): the WalletConnect figures, against the production demo with
 // its local relay, in Chromium. Time from picking WalletConnect in the modal to the QR code painted:
 // cold (fresh context: sign-client's lazy chunk is fetched, the relay socket opened) and warm (the
 // same page again). Then the gzip size of the lazy WalletConnect chunk. Prints; asserts nothing.

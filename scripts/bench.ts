@@ -1,6 +1,7 @@
-// `npm run bench`: figures for the targets the issues name, measured on real
-// parts (anvil, the EIP-1193 test wallet, the viem adapter). Prints figures;
-// it asserts nothing (timed tests flake; see the issues for the targets).
+// `npm run bench`: connect time and JSON-RPC traffic on real parts (anvil, the
+// EIP-1193 test wallet, the viem adapter), next to their targets (at most 3 calls
+// to connect and show a balance, none while idle). Prints figures; it asserts
+// nothing, as timed tests flake.
 import { performance } from 'node:perf_hooks'
 import { firstValueFrom, filter } from 'rxjs'
 import { createWalletport } from '../composition/createWalletport.js'

@@ -80,7 +80,7 @@ export const OPEN = `(async () => {
   const button = [...document.querySelectorAll('nav[aria-label="Wallet"] button')].at(-1)
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))
   // The frame that paints the dialog: its animation-frame callback, after forcing that frame's
-  // style and layout (only the paint itself, ~1 ms in a trace here, comes after this time).
+  // style and layout (only the paint itself, a short step, comes after this time).
   // Not a task after the paint: work the page defers to after the paint (loading the modal
   // chunk) may run first and would be counted.
   const painted = (dialog) => new Promise((resolve) => requestAnimationFrame(() => {

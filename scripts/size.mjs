@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 // A host app imports what it uses; this row is the least a headless host pays.
 const scenarios = {
   'createWalletport only': "export { createWalletport } from './composition/index.ts'",
-  // Issue 4's host page: the core, the provider, the button; modal and views are lazy.
+  // The host page of the size budget: the core, the provider, the button; modal and views are lazy.
   'host page: core + <ConnectButton>':
     "export { createWalletport } from './composition/index.ts'\nexport { WalletportProvider, ConnectButton } from './ui-react/index.ts'",
   // Everything needed to connect an EVM wallet through the modal (initial + lazy).
@@ -92,7 +92,7 @@ for (const { name, entry, options } of jobs) {
     'lazy gzip': lazyCode.length ? kb(gzip(lazyCode)) : '-',
   })
   if (name === 'host page + EVM adapter') {
-    // Issue 4's "all chunks needed to connect an EVM wallet through the modal": the initial
+    // The budget's "all chunks needed to connect an EVM wallet through the modal": the initial
     // share, the modal, and what its first open loads when a project is configured (the core's
     // use cases, the project config and directory adapters). Not the sign-in flow, the API adapter, the Account panels
     // or German, which a connect does not load.
@@ -130,7 +130,7 @@ for (const { name, entry, options } of jobs) {
 }
 // The host page as an integrator's bundler builds it: vite 8 (rolldown) production builds of the
 // browser bench's pages, React external. e2e/fixtures/host-page (createWalletport + provider +
-// <ConnectButton>, rendered) is issue 4's target row; e2e/fixtures/host-page-lazy passes the
+// <ConnectButton>, rendered) is the budget's target row; e2e/fixtures/host-page-lazy passes the
 // provider a loader, so the core is a chunk loaded after the first paint. esbuild's rows above
 // can only be larger: its code splitting places modules by file reachability before tree
 // shaking, so lazy-only code re-exported from `walletport` (the SIWX message rules) lands in a

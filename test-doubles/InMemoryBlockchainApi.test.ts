@@ -179,7 +179,7 @@ describe('InMemoryBlockchainApi', () => {
     await expect(api.getOnrampQuote({ ...request, amount: '-5' })).rejects.toMatchObject({ details: { status: 400 } })
   })
 
-  it('getOnrampOptions: default limits are the spec onramp limits', async () => {
+  it('getOnrampOptions: default limits are USD 10 to 7500 by card, 10 to 25000 by bank account', async () => {
     const options = await new InMemoryBlockchainApi().getOnrampOptions()
 
     expect(options.paymentCurrencies[0]).toEqual({

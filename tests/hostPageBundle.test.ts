@@ -16,7 +16,7 @@ async function initialModules(fixture: 'host-page' | 'host-page-lazy'): Promise<
 /** Modules that only a use (an open, a connect, a fetch) may load. */
 const LAZY_ONLY = [
   'core/useCases.ts', // connect, restore, balance, sign, send…
-  'core/errors/alerts.ts', // the §8 catalogue
+  'core/errors/alerts.ts', // the alert and error-text catalogues
   'core/errors/messages.ts',
   'ui-react/modal/', // the modal and its views
   'node_modules/@emotion/',

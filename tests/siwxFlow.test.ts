@@ -10,8 +10,9 @@ import { ManualClock, flushMicrotasks } from '../test-doubles/ManualClock.js'
 import { fakeSiwxVerifier } from './support/siwx/fakeSiwxVerifier.js'
 import { ADDRESS, HOUR, connectFake, delegateTo, setupSiwx, viewOf } from './support/siwx/siwxSetup.js'
 
-// Spec §4 Sign-in, every line, on the instance the UI drives (fake wallet, virtual time).
-describe('sign-in flow (spec §4)', () => {
+// Every sign-in rule (open on connect, sign, decline, cancel, required, reload), on the
+// instance the UI drives (fake wallet, virtual time).
+describe('sign-in flow', () => {
   it('behavior: a wallet connecting on a supported network with no session opens SIWXSignMessage', async () => {
     const context = setupSiwx()
     await connectFake(context)

@@ -66,7 +66,7 @@ describe('WalletConnect: dapp ⇄ relay ⇄ walletkit', () => {
     expect(receipt.status).toBe('success')
   })
 
-  it('§4: a chain the wallet did not approve is set without asking the wallet, the account synced', async () => {
+  it('a chain the wallet did not approve is set without asking the wallet, the account synced', async () => {
     const dapp = createDapp(world)
     const wallet = await createWallet(world, [31337])
     await connectThroughWallet(dapp, wallet)

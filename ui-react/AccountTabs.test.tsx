@@ -43,7 +43,7 @@ describe('Account tabs', () => {
     const rows = within(list).getAllByRole('listitem').map((row) => row.textContent)
     expect(rows).toEqual(['EthereumPrice $2,500.00$3,086.411.23 ETH', 'USD CoinPrice $1.00$1,520.501,520.5 USDC'])
     expect(within(dialog).getByTestId('tokens-total').textContent).toBe('$4,606.91')
-    // The header's name comes from /v1/identity (§4: mainnet, not a testnet).
+    // The header's name comes from /v1/identity (looked up on mainnet, never on a testnet).
     expect(within(dialog).getByText('vitalik.eth')).toBeTruthy()
     expect(count('/history')).toBe(0)
   })

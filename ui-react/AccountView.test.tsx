@@ -26,7 +26,7 @@ describe('Account view', () => {
     const panel = within(dialog).getByRole('tabpanel')
     expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]?.id)
     expect(tabs[0]?.getAttribute('aria-controls')).toBe(panel.id)
-    // No Blockchain API in this set-up: the Tokens tab says so (§8) and offers a retry.
+    // No Blockchain API in this set-up: the Tokens tab says 'Token Balance Unavailable' and offers a retry.
     await waitFor(() => expect(panel.textContent).toMatch(/Token Balance Unavailable/))
 
     tabs[0]?.focus()
@@ -56,7 +56,7 @@ describe('Account view', () => {
     expect((await screen.findByText('Address copied to the clipboard')).closest('[role="status"]')).toBeTruthy()
   })
 
-  it('behavior: the enabled wallet features in §2 order, shown as not available (never faked)', async () => {
+  it('behavior: the enabled wallet features, configured ones first then onramp, swaps, receive, send, shown as not available (never faked)', async () => {
     const { dialog } = await openAccount({ features: { swaps: false, walletFeaturesOrder: ['send'] } })
     const features = within(dialog).getByRole('list', { name: 'Wallet features' })
     const buttons = within(features).getAllByRole('button')

@@ -91,7 +91,7 @@ describe('AllWallets on directory data', () => {
     await within(dialog).findByRole('list', { name: 'Recommended' })
     expect(dialog.textContent).toContain('Showing 40 of 117 wallets')
     // The end of the list is observed in an effect, which may run after the text is painted:
-    // scrolling before it would be seen by nothing (a race that failed this test under load).
+    // scrolling before it would be seen by nothing (a race a loaded machine can lose).
     await waitFor(() => expect(ScrollObserver.instances.some((observer) => observer.targets.length > 0)).toBe(true))
 
     act(() => ScrollObserver.scrollToEnd())

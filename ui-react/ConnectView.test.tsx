@@ -22,7 +22,7 @@ async function openConnect(options: Parameters<typeof setupWalletport>[0] = {}, 
 }
 
 describe('Connect view', () => {
-  it('behavior: connector groups in §2 order, installed wallets with their icon and name', async () => {
+  it('behavior: connector groups in their fixed order (WalletConnect, recent, installed, …), installed wallets with their icon and name', async () => {
     const { dialog } = await openConnect()
     const headings = within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
     expect(headings).toEqual(['WalletConnect', 'Installed', 'Other wallets'])

@@ -210,7 +210,7 @@ describe('SIWXSignMessage', () => {
     expect(walletport.getAccount().status).toBe('connected')
   })
 
-  it("parameters: locale 'de' — the view and the §8 decline text in German", async () => {
+  it("parameters: locale 'de' — the view and the decline text ('Signature declined') in German", async () => {
     const { walletport, chain, user } = setup({ options: { locale: 'de' } })
     const dialog = await connectToSignView(walletport)
     expect(within(dialog).getByRole('heading', { name: 'Example App möchte, dass du dich anmeldest' })).toBeTruthy()

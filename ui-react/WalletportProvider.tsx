@@ -19,8 +19,8 @@ export type WalletportLoader = () => Promise<Walletport>
 export interface WalletportProviderProps {
   /**
    * The instance from `createWalletport(options)`, or a function that loads it. With a function
-   * the core (inversify, zod, rxjs: ~41 kB gzip) leaves the page's initial bundle: the buttons
-   * paint with React alone and the core loads right after the first paint (or on a hover or click).
+   * the core (inversify, zod, rxjs) leaves the page's initial bundle: the buttons paint with
+   * React alone and the core loads right after the first paint (or on a hover or click).
    */
   readonly walletport: Walletport | WalletportLoader
   /** With a loader only: the buttons' locale until the core is there (pass the same as to `createWalletport`). */
@@ -64,7 +64,7 @@ export function WalletportProvider(props: WalletportProviderProps) {
   const instance = typeof walletport === 'function' ? (loaded?.from === walletport ? loaded.instance : undefined) : walletport
   // A lazy core loads once the first paint is done. Not in the effect itself: React may run the
   // first render's effects before the browser paints, and starting the chunk runs the bundler's
-  // preload helper (~10 ms measured here), which then delayed the buttons' first paint.
+  // preload helper, which would delay the buttons' first paint.
   useEffect(() => {
     if (typeof walletport !== 'function') return
     return afterPaint(() => {

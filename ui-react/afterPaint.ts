@@ -2,8 +2,8 @@
  * Runs `task` once the next frame is painted (an animation frame, then a task), or after
  * `fallbackMs` when no frame comes (a hidden tab, a DOM without rendering). For work a click
  * starts but must not hold up the frame that shows its result: loading the modal chunk runs
- * bundlers' preload helpers (a `<link rel="modulepreload">` per dependency: 10–30 ms measured
- * on a 2-core machine), which would otherwise sit before the loading shell's first paint.
+ * bundlers' preload helpers (a `<link rel="modulepreload">` per dependency), which would
+ * otherwise sit before the loading shell's first paint.
  * Returns a cancel function.
  */
 export function afterPaint(task: () => void, fallbackMs = 100): () => void {

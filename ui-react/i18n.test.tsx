@@ -50,7 +50,7 @@ describe('i18n', () => {
     expect(german.formatDecimal('not a number')).toBe('not a number')
   })
 
-  it('behavior: §8 texts come from core MESSAGES in English and are translated in German', () => {
+  it('behavior: error catalogue texts come from core MESSAGES in English and are translated in German', () => {
     expect(en['error.SIGNATURE_DECLINED']).toBe(MESSAGES.SIGNATURE_DECLINED)
     expect(createTranslator('en').translateMessage(MESSAGES.DISCONNECT_FAILED)).toBe(MESSAGES.DISCONNECT_FAILED)
     expect(createTranslator('de').translateMessage(MESSAGES.DISCONNECT_FAILED)).toBe(de['error.DISCONNECT_FAILED'])

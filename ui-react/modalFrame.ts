@@ -8,9 +8,9 @@
 const SHEET_MAX_WIDTH = '430px'
 
 /**
- * The open animation: short enough that the dialog is fully opaque within 150 ms of the click
- * (issue 4's target), long enough to read as motion. Not §9's 150 ms message swap delay, which
- * paces content changes inside an open modal.
+ * The open animation: short enough that the dialog is fully opaque within 150 ms of the click,
+ * long enough to read as motion. Not the 150 ms message swap delay, which paces content changes
+ * inside an open modal.
  */
 export const APPEAR_MS = 80
 

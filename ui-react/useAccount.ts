@@ -36,7 +36,7 @@ function toResult(account: AccountState | undefined): UseAccountResult {
 }
 
 /**
- * The account of a namespace, or of the active one (the leading product's `useAppKitAccount`).
+ * The account of a namespace, or of the active one: address, status, balance and name.
  * @example const { address, isConnected, balance, balanceSymbol } = useAccount()
  */
 export function useAccount(namespace?: ChainNamespace): UseAccountResult {

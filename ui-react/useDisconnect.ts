@@ -9,7 +9,7 @@ export interface UseDisconnectResult {
 }
 
 /**
- * Disconnects (the leading product's `useDisconnect`).
+ * Disconnects a namespace, by default the active one.
  * @example const { disconnect } = useDisconnect(); await disconnect()
  */
 export function useDisconnect(): UseDisconnectResult {

@@ -12,7 +12,7 @@ export interface UseModalStateResult {
 }
 
 /**
- * The modal's state (the leading product's `useAppKitState`).
+ * Whether the modal is open or loading, and which view it shows.
  * @example const { open, view } = useModalState()
  */
 export function useModalState(): UseModalStateResult {

@@ -19,7 +19,7 @@ export interface UseNetworkResult {
 }
 
 /**
- * The active network (the leading product's `useAppKitNetwork`).
+ * The active network, whether the app supports it, and a switch.
  * @example const { caipNetwork, switchNetwork } = useNetwork(); switchNetwork(polygon)
  */
 export function useNetwork(): UseNetworkResult {

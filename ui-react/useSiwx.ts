@@ -29,7 +29,8 @@ function toResult(ready: () => Promise<Walletport>, state: SiwxState): UseSiwxRe
 /**
  * Sign in with X for the active account: `status` ('disabled' without the `siwx` option,
  * 'signedOut', 'checking', 'awaitingSignature', 'signing', 'signedIn'), `session` (its
- * message fields in `session.data`), the last §8 `error`, and `signIn` / `cancelSignIn` / `signOut`.
+ * message fields in `session.data`), the last failure (`error`, e.g. 'Signature declined'),
+ * and `signIn` / `cancelSignIn` / `signOut`.
  * @example const { isSignedIn, session, signOut } = useSiwx()
  */
 export function useSiwx(): UseSiwxResult {

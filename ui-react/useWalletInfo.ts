@@ -11,7 +11,7 @@ export interface UseWalletInfoResult {
 const toResult = (walletInfo: ConnectedWalletInfo | undefined): UseWalletInfoResult => ({ walletInfo })
 
 /**
- * The connected wallet of the active namespace (the leading product's `useWalletInfo`).
+ * The connected wallet of the active namespace (its name and icon).
  * @example const { walletInfo } = useWalletInfo(); walletInfo?.name
  */
 export function useWalletInfo(): UseWalletInfoResult {

@@ -18,7 +18,7 @@ export interface UseWalletportResult {
 }
 
 /**
- * Opens and closes the modal (the leading product's `useAppKit`).
+ * Opens and closes the modal, and gives the instance itself.
  * @example const { open } = useWalletport(); <button onClick={() => open({ view: 'Networks' })}>
  */
 export function useWalletport(): UseWalletportResult {

@@ -1,5 +1,5 @@
-// Debian's Chromium driven by playwright-core, with the flags /work/shared/TOOLCHAIN.md found
-// necessary on a closed network. Shared by the e2e tests and scripts/bench-browser.ts.
+// Debian's Chromium driven by playwright-core, with the flags a closed network needs (no
+// background traffic, no GPU). Shared by the e2e tests and scripts/bench-browser.ts.
 import { existsSync } from 'node:fs'
 import { chromium, type Browser, type LaunchOptions } from 'playwright-core'
 

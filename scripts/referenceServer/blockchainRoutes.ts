@@ -20,8 +20,8 @@ const IDENTITY = /^\/v1\/identity\/([^/]+)$/
 
 /**
  * `/v1/supported-chains`, `/v1/identity/{address}`, `/v1/account/{address}/history` and
- * `/v1/account/{address}/balance` over the local anvil chains, in the real wire shapes
- * (REFERENCE.md). History is read from the mined blocks on every first page and paged by an
+ * `/v1/account/{address}/balance` over the local anvil chains, in the real service's wire
+ * shapes. History is read from the mined blocks on every first page and paged by an
  * opaque cursor; balances are read from the chain on every call.
  * @example const route = blockchainRoutes({ chains, names: { [alice]: 'alice.reown.id' } })
  */

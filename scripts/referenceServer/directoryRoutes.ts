@@ -38,7 +38,7 @@ const IMAGE = /^\/(?:getWalletImage\/|images\/wallets\/)([a-z0-9-]{1,80})(?:\.sv
 
 /**
  * The wallet directory and the project config of the reference server, in the real wire
- * shapes (REFERENCE.md): `/getWallets` (paging and every filter, like the msw fakes: the same
+ * shapes of the real services: `/getWallets` (paging and every filter, like the msw fakes: the same
  * query code), `/getWalletImage/{image_id}` and `/images/wallets/{image_id}.svg` from local
  * files, `/appkit/v1/config` and `/projects/v1/origins`.
  * @example startReferenceServer({ chains, routes: [directoryRoutes()] })

@@ -22,7 +22,8 @@ export interface EmbeddedWalletFrameHarness {
 
 /**
  * Registers the EmbeddedWalletFrame port's contract: READY on load, request/reply matching,
- * error replies, events, abort texts, and destroy. Failures are `FrameError`s (spec §8 texts).
+ * error replies, events, abort texts, and destroy. Failures are `FrameError`s with the
+ * catalogue texts ('Request was aborted', 'An error occurred', …).
  * @example describeEmbeddedWalletFrameContract('FakeEmbeddedWalletFrame', () => harnessFor(new FakeEmbeddedWalletFrame()))
  */
 export function describeEmbeddedWalletFrameContract(

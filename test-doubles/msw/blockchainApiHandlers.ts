@@ -22,7 +22,7 @@ type Handle = (api: BlockchainApi, params: Params, query: URLSearchParams, body:
 const optional = (query: URLSearchParams, key: string): string | undefined => query.get(key) ?? undefined
 const required = (query: URLSearchParams, key: string): string => query.get(key) ?? ''
 
-/** Every §7 path with the REFERENCE.md shape it answers, over the port's calls. */
+/** Every Blockchain API path with the port call that answers it, in the real wire shape. */
 const ROUTES: readonly { readonly method: 'get' | 'post'; readonly path: string; readonly handle: Handle }[] = [
   { method: 'get', path: '/v1/supported-chains', handle: (api) => api.getSupportedChains() },
   { method: 'get', path: '/v1/identity/:address', handle: (api, params, query) => api.getIdentity({ address: params['address'] ?? '', caipNetworkId: required(query, 'sender') }) },
@@ -115,8 +115,8 @@ const ROUTES: readonly { readonly method: 'get' | 'post'; readonly path: string;
 ]
 
 /**
- * msw handlers for every Blockchain API path of spec §7, answering the real wire shapes of
- * REFERENCE.md from a BlockchainApi (by default the fixture account: several chains, 3 pages
+ * msw handlers for every Blockchain API path walletport calls, answering the real service's
+ * wire shapes from a BlockchainApi (by default the fixture account: several chains, 3 pages
  * of history, spam, NFTs). A request without `projectId`, `st` and `sv` answers 400, like the
  * real service. Failures (429, 5xx, malformed bodies) are layered on with
  * `blockchainApiFailure` / `malformedBlockchainApiBody` through `server.use(...)`.

@@ -19,7 +19,7 @@ export interface ConfigHandlersOptions {
 export const PROJECT_CONFIG_PATHS = { features: '/appkit/v1/config', origins: '/projects/v1/origins' } as const
 
 /**
- * msw handlers for the project config (REFERENCE.md): GET `/appkit/v1/config` →
+ * msw handlers for the project config, in the real service's wire shapes: GET `/appkit/v1/config` →
  * `{ features }` and `/projects/v1/origins` → `{ allowedOrigins }`.
  * @example server.use(...configHandlers({ projectId: 'p1', allowedOrigins: ['https://app.example'] }))
  */

@@ -16,7 +16,7 @@ export interface DirectoryHandlersOptions {
 }
 
 /**
- * msw handlers for the wallet directory (REFERENCE.md): `/getWallets` with paging and every
+ * msw handlers for the wallet directory, in the real service's wire shapes: `/getWallets` with paging and every
  * filter, and `/getWalletImage/{id}` answering a generated SVG for each listed image id (404
  * otherwise). A missing projectId is a 400, an unknown one a 403 when `projectId` is set.
  * @example server.use(...directoryHandlers({ wallets: manyWallets(130) }))

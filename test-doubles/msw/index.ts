@@ -1,6 +1,6 @@
 /**
  * `walletport/testing/msw`: msw handlers that play the provider's services with their real
- * wire shapes (REFERENCE.md), and their fixtures. msw is an optional peer dependency.
+ * wire shapes, and their fixtures. msw is an optional peer dependency.
  */
 export {
   BLOCKCHAIN_API_PATHS,

@@ -2,7 +2,7 @@ import { BUTTON_MESSAGES } from './buttons.js'
 import type { MessageId, UiMessageId } from './en.js'
 
 /**
- * German. Every walletport UI string and every visitor-facing §8 text is translated;
+ * German. Every walletport UI string and every visitor-facing error text is translated;
  * internal programming-fault texts (never shown to visitors) fall back to English.
  */
 export const de: Readonly<Record<UiMessageId, string>> & Partial<Readonly<Record<MessageId, string>>> = {

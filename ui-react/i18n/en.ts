@@ -158,7 +158,7 @@ const UI = {
 /** An id of walletport's own UI strings (every locale must translate these). */
 export type UiMessageId = keyof typeof UI
 
-/** Spec §8 texts by core key (`error.SIGNATURE_DECLINED`), taken from core MESSAGES, never retyped. */
+/** The error catalogue's texts by core key (`error.SIGNATURE_DECLINED`), taken from core MESSAGES, never retyped. */
 type ErrorMessages = { readonly [K in MessageKey as `error.${K}`]: string }
 /** Alert titles and descriptions by code (`alert.APKT001.title`), taken from core ALERTS. */
 type AlertMessages = { readonly [K in AlertCode as `alert.${K}.title` | `alert.${K}.description`]: string }

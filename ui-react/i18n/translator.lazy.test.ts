@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createButtonTranslator, warmLocale } from './translator.js'
 
-// The page's first Intl formatter loads locale data (~50 ms in a fresh Chromium page): the
+// The page's first Intl formatter loads locale data, which is slow in a fresh page: the
 // buttons' translator must not build one before it formats a number.
 const Original = Intl.NumberFormat
 let constructed = 0

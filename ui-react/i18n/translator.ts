@@ -19,7 +19,7 @@ export interface ButtonTranslator {
 /** Every UI text of one locale, plus the locale's number formatting (the modal's translator). */
 export interface Translator extends ButtonTranslator {
   readonly t: (id: MessageId, values?: MessageValues) => string
-  /** The catalogue text of a §8 message (core MESSAGES text) in this locale, else the text itself. */
+  /** A text of the core's MESSAGES catalogue in this locale, else the text itself. */
   readonly translateMessage: (text: string) => string
 }
 
@@ -27,8 +27,8 @@ export interface Translator extends ButtonTranslator {
 export function resolveLocale(locale = 'en'): { readonly language: Language; readonly locale: string } {
   const requested = isLanguage(locale) ? locale : (locale.split('-')[0] ?? 'en').toLowerCase()
   const language = isLanguage(requested) ? requested : 'en'
-  // Checked on first use: the page's first `Intl` formatter loads the locale data (~50 ms in a
-  // fresh Chromium page, measured), which must not sit before the buttons' first paint.
+  // Checked on first use: the page's first `Intl` formatter loads the locale data, a slow
+  // step that must not sit before the buttons' first paint.
   let checked: string | undefined
   return {
     language,
@@ -94,9 +94,9 @@ function isLanguage(value: string): value is Language {
 
 function safeLocale(requested: string, fallback: string): string {
   try {
-    // Not supportedLocalesOf (26–52 ms in a fresh page). The first formatter of a page costs
-    // as much (the locale data loads), later ones ~0.2 ms: callers get here lazily, after the
-    // first paint (`warmLocale`) or on first formatting.
+    // Not supportedLocalesOf: it is as slow in a fresh page as a first formatter, and a
+    // formatter loads the locale data once for all later ones. Callers get here lazily, after
+    // the first paint (`warmLocale`) or on first formatting.
     const resolved = new Intl.NumberFormat(requested).resolvedOptions().locale
     return resolved.split('-')[0] === requested.split('-')[0] ? requested : fallback
   } catch {
@@ -105,7 +105,7 @@ function safeLocale(requested: string, fallback: string): string {
 }
 
 /**
- * Loads the locale data ahead of need (the first `Intl` formatter of a page costs ~50 ms): the
+ * Loads the locale data ahead of need (the first `Intl` formatter of a page is slow): the
  * provider calls it once the page is idle after the first paint, a hover on a button calls it
  * with the modal preload, so neither the first paint nor the first open pays for it.
  */

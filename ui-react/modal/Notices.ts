@@ -21,7 +21,7 @@ export const TOAST_DURATION_MS = 5_000
 
 /**
  * The modal's toasts and alert bar as one small store (UI state only: no business rule).
- * A new toast replaces the shown one after the message swap delay (spec §9: 150 ms).
+ * A new toast replaces the shown one after the 150 ms message swap delay.
  */
 export class Notices implements ExternalSource<NoticesState> {
   #state: NoticesState = { toast: undefined, leaving: false, alert: undefined }

@@ -24,7 +24,7 @@ export const visuallyHidden = css`
 
 const fadeIn = keyframes`from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; }`
 
-/** New content fades in over the message swap delay (spec §9: 150 ms). */
+/** New content fades in over the 150 ms message swap delay. */
 export const swapIn = css`
   animation: ${fadeIn} ${MODAL.messageSwapDelayMs}ms ease-out;
   @media (prefers-reduced-motion: reduce) {

@@ -5,7 +5,7 @@ import { describeError } from './describeError.js'
 import type { Notices } from './Notices.js'
 
 /**
- * Spec §8: a sign-in that cannot be set up disconnects and resets the modal to Connect, so the
+ * A sign-in that cannot be set up disconnects and resets the modal to Connect, so the
  * sign view is gone by then; its text ('A problem occurred while trying initialize
  * authentication') is told as an error toast, which outlives views and the closed modal.
  */

@@ -22,7 +22,7 @@ export interface WalletImage {
   /** The image to show, once there is one. */
   readonly src: string | undefined
   /**
-   * True while the directory image is on its way and the 2 s preload race (spec §9) is not
+   * True while the directory image is on its way and its 2 s preload race is not
    * over: the icon stays a blank tile instead of flashing a letter. After that, or on a
    * failure, the generated placeholder (the name's letter) shows; a late image still replaces it.
    */

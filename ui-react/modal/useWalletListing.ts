@@ -25,7 +25,7 @@ interface Loaded {
 const EMPTY: Loaded = { recommended: [], wallets: [], count: 0, page: 0, status: 'loading' }
 
 /**
- * Pages through a `WalletDirectory` (spec §9: 4 recommended, 40 per page, 100 per search page).
+ * Pages through a `WalletDirectory` (4 recommended, 40 per page, 100 per search page).
  * A new search restarts from page 1 and aborts what the previous one still had in flight.
  */
 export function useWalletListing(

@@ -10,7 +10,7 @@ import { TransactionRow } from './TransactionRow.js'
 import { useAccountData, useAlertOf } from './useAccountData.js'
 
 /**
- * The Activity tab (§4): loading → empty or filled; the connected chain's transactions grouped
+ * The Activity tab: loading → empty or filled; the connected chain's transactions grouped
  * by year then month; the next page loads when the end of the list scrolls into view (or
  * with the "Load more" button); a failure toasts 'Failed to fetch transactions', empties the
  * list and offers a retry.

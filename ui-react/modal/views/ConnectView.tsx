@@ -19,7 +19,7 @@ const METHODS: Readonly<Record<ConnectMethod, ComponentType | undefined>> = {
   social: undefined,
 }
 
-/** The Connect view: the connect methods in §2 order. */
+/** The Connect view: the enabled connect methods as configured, else wallet first when an installed wallet is shown, last otherwise. */
 export function ConnectView() {
   const { walletport, sources } = useModalContext()
   const { options } = walletport

@@ -2,7 +2,7 @@ import type { ViewProps } from '../ViewProps.js'
 import { ConnectingWalletConnectPanel } from './ConnectingWalletConnectPanel.js'
 
 /**
- * ConnectingWalletConnectBasic (§2 basic wallet-connect mode): the plain pairing QR for any
+ * ConnectingWalletConnectBasic (the `basic` option): the plain pairing QR for any
  * wallet; in this mode the UnsupportedChain view never interrupts (the core's rule).
  */
 export function ConnectingWalletConnectBasicView({ entry }: ViewProps<'ConnectingWalletConnectBasic'>) {

@@ -138,7 +138,7 @@ describe('ConnectingWalletConnect', () => {
   })
 })
 
-describe('ConnectingWalletConnectBasic (§2 basic mode)', () => {
+describe('ConnectingWalletConnectBasic (the basic option)', () => {
   it('behavior: picking WalletConnect in basic mode opens the basic view', async () => {
     const pairing = new PairingSource()
     const context = setupWalletport({ basic: true }, { connectors: [wcConnector(pairing)] })

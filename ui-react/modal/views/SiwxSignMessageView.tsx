@@ -11,7 +11,7 @@ import { errorText, muted, primaryButton, secondaryButton, statusColumn, swapIn 
 import { siwxViewState } from './siwxViewState.js'
 
 /**
- * SIWXSignMessage (spec §4): the app and the wallet, Sign (`walletport.signIn()`) and Cancel
+ * SIWXSignMessage, the sign-in view: the app and the wallet, Sign (`walletport.signIn()`) and Cancel
  * (`walletport.cancelSignIn()`: disconnects when sign-in is required). The core owns the
  * flow: it closes the modal once signed, keeps this view with 'Signature declined' (or the
  * smart-account text) on a decline, and resets to Connect on a setup failure (the toast says

@@ -7,7 +7,7 @@ import { muted } from '../styles.js'
 const OPERATIONS = new Set(['send', 'receive', 'mint', 'trade', 'approve', 'deploy', 'execute'])
 
 /**
- * One transaction: what happened, its transfers, and when (relative time, §9 thresholds).
+ * One transaction: what happened, its transfers, and when (relative time: "5 minutes ago").
  * Memoized: appending a page renders only the new rows.
  */
 export const TransactionRow = memo(function TransactionRow({ transaction, now }: { readonly transaction: Transaction; readonly now: number }) {

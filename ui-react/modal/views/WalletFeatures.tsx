@@ -36,7 +36,7 @@ const tile = css`
   ${focusRing}
 `
 
-/** The enabled wallet features in §2 order (onramp, swaps, receive, send unless configured), as tiles. */
+/** The enabled wallet features as tiles: the configured order first, then onramp, swaps, receive, send. */
 export function WalletFeatures() {
   const { walletport, translator } = useModalContext()
   const { t } = translator

@@ -7,7 +7,7 @@ import { RowButton } from '../parts/RowButton.js'
 import { WalletEntryRow } from '../parts/WalletEntryRow.js'
 import { list, muted, sectionHeading } from '../styles.js'
 
-/** The connect method 'wallet' of the Connect view: connector groups in §2 order, then All wallets. */
+/** The connect method 'wallet' of the Connect view: connector groups (WalletConnect, recent, installed, …), then All wallets. */
 export function WalletMethod() {
   const { walletport, sources, translator } = useModalContext()
   const { t } = translator

@@ -6,7 +6,7 @@ export interface SiwxViewState {
   readonly signing: boolean
   /** Sign does nothing now (signing, looking for a stored session, or cancelling). */
   readonly busy: boolean
-  /** The last failure's §8 text ('Signature declined', the smart-account text, …), until the next attempt. */
+  /** The last failure's catalogue text ('Signature declined', the smart-account text, …), until the next attempt. */
   readonly error: string | undefined
 }
 
