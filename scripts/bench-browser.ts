@@ -220,7 +220,7 @@ async function main(): Promise<void> {
       'modal chunk(s) on first open, gzip as served: demo': { value: kb(opens.at(-1)?.lazyJsBytes ?? NaN), target: '(reference)', 'min – max': '—', note: '' },
     } satisfies Record<string, Row>)
     console.log('button visible: the first frame painted after the element is in the DOM (requestAnimationFrame, then a message-channel hop).')
-    console.log("dialog visible: the animation frame after the dialog is shown, with that frame's style and layout forced (its paint, ~1 ms, follows).")
+    console.log("dialog visible: the animation frame after the dialog is shown, with that frame's style and layout forced; its paint follows.")
     console.log('Navigation times count from navigation start; the demo also carries the Dev Wallet and viem, the host page only walletport.')
   } finally {
     await browser?.close()

@@ -168,6 +168,6 @@ for (const [fixture, label] of [
   })
 }
 
-console.log('Entry sizes, dependencies bundled, react/react-dom external (issue 4 budget: host page initial ≤ 50 kB gzip, the vite row):')
+console.log('Entry sizes, dependencies bundled, react/react-dom external (budget: host page initial ≤ 50 kB gzip, the vite row):')
 console.table(rows)
 for (const [name, { what, lines }] of Object.entries(reasons)) console.log(`\n${name}: ${what}\n${lines.join('\n')}`)
