@@ -32,6 +32,15 @@ describe('createWalletport', () => {
     a.walletport.open()
     expect(b.walletport.getModalState().open).toBe(false)
   })
+
+  it('behavior: two calls build two containers: no default adapter is shared', () => {
+    const a = createWalletport({ networks: [mainnet], projectId: 'p1' })
+    const b = createWalletport({ networks: [mainnet], projectId: 'p1' })
+    expect(a.walletDirectory).toBeDefined()
+    expect(a.walletDirectory).not.toBe(b.walletDirectory)
+    a.destroy()
+    b.destroy()
+  })
 })
 
 describe('observables', () => {
