@@ -6,7 +6,6 @@ import {
   UnauthorizedProviderError,
   UnrecognizedChainError,
   UserRejectedRequestError,
-  isUserRejection,
 } from '../core/errors/walletErrors.js'
 import type { Account } from '../core/account/Account.js'
 import type { ChainAdapterEvent } from '../ports/ChainAdapter.js'
@@ -93,82 +92,6 @@ describe('FakeChainAdapter', () => {
 
     expect(adapter.isConnected()).toBe(false)
     await expect(adapter.reconnect({ connectorId, network: mainnet })).rejects.toBeInstanceOf(UnauthorizedProviderError)
-  })
-
-  it('failNext: the next call rejects with the error and changes nothing; the one after succeeds', async () => {
-    const adapter = new FakeChainAdapter().failNext('connect', new UserRejectedRequestError())
-
-    const error: unknown = await adapter.connect({ connectorId, network: mainnet }).catch((caught: unknown) => caught)
-
-    expect(isUserRejection(error)).toBe(true)
-    expect(adapter.isConnected()).toBe(false)
-    await expect(adapter.connect({ connectorId, network: mainnet })).resolves.toMatchObject({ chainId: 1 })
-  })
-
-  it('failAlways / clearFailures: every call fails until cleared', async () => {
-    const adapter = new FakeChainAdapter()
-    const { accounts } = await adapter.connect({ connectorId, network: mainnet })
-    const address = accounts[0]?.address ?? ''
-    adapter.failAlways('signMessage', new UserRejectedRequestError())
-
-    await expect(adapter.signMessage({ connectorId, address, message: 'a' })).rejects.toBeInstanceOf(UserRejectedRequestError)
-    await expect(adapter.signMessage({ connectorId, address, message: 'a' })).rejects.toBeInstanceOf(UserRejectedRequestError)
-    adapter.clearFailures()
-
-    await expect(adapter.signMessage({ connectorId, address, message: 'a' })).resolves.toMatch(/^0x/)
-  })
-
-  it('holdNext: the call stays pending until released (a wallet prompt left open)', async () => {
-    const adapter = new FakeChainAdapter()
-    const prompt = adapter.holdNext('connect')
-    let settled = false
-
-    const connecting = adapter.connect({ connectorId, network: mainnet }).then((result) => {
-      settled = true
-      return result
-    })
-    await prompt.whenReached
-    await Promise.resolve()
-
-    expect(prompt.reached).toBe(true)
-    expect(settled).toBe(false)
-    expect(adapter.isConnected()).toBe(false)
-    prompt.release()
-    await expect(connecting).resolves.toMatchObject({ chainId: 1 })
-    expect(adapter.isConnected()).toBe(true)
-  })
-
-  it('holdNext: reject ends the held call with the error', async () => {
-    const adapter = new FakeChainAdapter()
-    const prompt = adapter.holdNext('connect')
-
-    const connecting = adapter.connect({ connectorId, network: mainnet })
-    prompt.reject(new UserRejectedRequestError())
-
-    await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
-    expect(prompt.reached).toBe(true)
-  })
-
-  it('holdNext: a released call still honours failNext', async () => {
-    const adapter = new FakeChainAdapter()
-    const prompt = adapter.holdNext('connect')
-    adapter.failNext('connect', new UserRejectedRequestError())
-
-    const connecting = adapter.connect({ connectorId, network: mainnet })
-    prompt.release()
-
-    await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
-  })
-
-  it('calls / callsTo: records every call with its parameters, in order', async () => {
-    const adapter = new FakeChainAdapter()
-
-    await adapter.connect({ connectorId, network: mainnet })
-    await adapter.getAccounts({ connectorId })
-    await adapter.disconnect({ connectorId })
-
-    expect(adapter.calls.map((call) => call.method)).toEqual(['connect', 'getAccounts', 'disconnect'])
-    expect(adapter.callsTo('connect')).toEqual([{ connectorId, network: mainnet }])
   })
 
   it('connect: returns the chain the wallet is on, even when asked for another network', async () => {
@@ -292,72 +215,6 @@ describe('FakeChainAdapter', () => {
       details: { connectorId: 'nope' },
     })
     await expect(adapter.connect({ connectorId: 'nope', network: mainnet })).rejects.toBeInstanceOf(BaseError)
-  })
-
-  it('emit: accountsChanged updates the accounts and reaches listeners', async () => {
-    const adapter = new FakeChainAdapter()
-    await adapter.connect({ connectorId, network: mainnet })
-    const events: ChainAdapterEvent[] = []
-    adapter.on((event) => events.push(event))
-    const event: ChainAdapterEvent = { type: 'accountsChanged', connectorId, accounts: [other] }
-
-    adapter.emit(event)
-
-    expect(events).toEqual([event])
-    await expect(adapter.getAccounts({ connectorId })).resolves.toEqual([other])
-  })
-
-  it('emit: accountsChanged to [] and disconnect end the connection', async () => {
-    const adapter = new FakeChainAdapter()
-    await adapter.connect({ connectorId, network: mainnet })
-
-    adapter.emit({ type: 'accountsChanged', connectorId, accounts: [] })
-    expect(adapter.isConnected()).toBe(false)
-    await adapter.connect({ connectorId, network: mainnet })
-    adapter.emit({ type: 'disconnect', connectorId })
-
-    expect(adapter.isConnected()).toBe(false)
-    await expect(adapter.reconnect({ connectorId, network: mainnet })).rejects.toBeInstanceOf(UnauthorizedProviderError)
-  })
-
-  it('emit: chainChanged moves the wallet; connectorsChanged replaces the connectors', async () => {
-    const adapter = new FakeChainAdapter()
-    const connectors = [{ id: 'io.rabby', type: 'ANNOUNCED' as const, name: 'Rabby', chain: 'eip155' as const }]
-
-    adapter.emit({ type: 'chainChanged', connectorId, chainId: 10 })
-    adapter.emit({ type: 'connectorsChanged', connectors })
-
-    expect(adapter.chainIdOf(connectorId)).toBe(10)
-    expect(adapter.getConnectors()).toEqual(connectors)
-  })
-
-  it('on: unsubscribe really unsubscribes, is idempotent, and only removes its own subscription', () => {
-    const adapter = new FakeChainAdapter()
-    const heard: string[] = []
-    const listener = (event: ChainAdapterEvent): void => {
-      heard.push(event.type)
-    }
-    const first = adapter.on(listener)
-    adapter.on(listener)
-
-    first()
-    first()
-    adapter.emit({ type: 'disconnect', connectorId })
-
-    expect(heard).toEqual(['disconnect'])
-    expect(adapter.listenerCount).toBe(1)
-  })
-
-  it('emit: a throwing listener does not keep the others from hearing the event; its error is rethrown', () => {
-    const adapter = new FakeChainAdapter()
-    const heard: string[] = []
-    adapter.on(() => {
-      throw new Error('listener bug')
-    })
-    adapter.on((event) => heard.push(event.type))
-
-    expect(() => adapter.emit({ type: 'disconnect', connectorId })).toThrow('listener bug')
-    expect(heard).toEqual(['disconnect'])
   })
 
   it('behavior: connectors keep separate wallet state', async () => {

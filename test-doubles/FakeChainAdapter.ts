@@ -9,8 +9,16 @@ import type { Account } from '../core/account/Account.js'
 import type { Connector } from '../core/connectors/Connector.js'
 import type { ChainNamespace, Network } from '../core/network/Network.js'
 import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest } from '../ports/ChainAdapter.js'
+import { AdapterListeners } from './chainAdapter/AdapterListeners.js'
+import { CallHolds, type HeldCall } from './chainAdapter/CallHolds.js'
+import { DEFAULT_CHAIN_IDS, defaultAccount, defaultConnector, FAKE_CONNECTOR_ID } from './chainAdapter/fakeWalletDefaults.js'
+import { FakeWalletStates, type WalletState } from './chainAdapter/FakeWalletStates.js'
+import { NativeBalances } from './chainAdapter/NativeBalances.js'
 import { FailureScript } from './FailureScript.js'
 import { fakeHex } from './fakeHex.js'
+
+export type { HeldCall } from './chainAdapter/CallHolds.js'
+export { FAKE_CONNECTOR_ID } from './chainAdapter/fakeWalletDefaults.js'
 
 /** The asynchronous ChainAdapter methods: the ones a test can record, fail or hold. */
 export type FakeChainAdapterMethod =
@@ -27,18 +35,6 @@ export type FakeChainAdapterMethod =
 export type FakeChainAdapterCall = {
   [M in FakeChainAdapterMethod]: { readonly method: M; readonly params: Parameters<ChainAdapter[M]>[0] }
 }[FakeChainAdapterMethod]
-
-/** A call held open by `holdNext`, as if the wallet's prompt were still on screen. */
-export interface HeldCall {
-  /** Lets the call go on (it then succeeds or fails as scripted). */
-  release(): void
-  /** Makes the call reject with `error` (e.g. the person closed the wallet). */
-  reject(error: unknown): void
-  /** True once a call has reached the hold. */
-  readonly reached: boolean
-  /** Resolves when a call reaches the hold. */
-  readonly whenReached: Promise<void>
-}
 
 /** A transaction the fake wallet "sent". */
 export interface SentTransaction {
@@ -66,37 +62,6 @@ export interface FakeChainAdapterOptions {
   readonly authorized?: boolean
 }
 
-/** The id of the connector a `FakeChainAdapter` has by default. */
-export const FAKE_CONNECTOR_ID = 'fake-wallet'
-
-const DEFAULT_ADDRESSES: Readonly<Record<ChainNamespace, string>> = {
-  eip155: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
-  solana: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
-  polkadot: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
-  bip122: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-}
-
-const DEFAULT_CHAIN_IDS: Readonly<Record<ChainNamespace, number | string>> = {
-  eip155: 1,
-  solana: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  polkadot: '91b171bb158e2d3848fa23a9f1c25182',
-  bip122: '000000000019d6689c085ae165831e93',
-}
-
-interface WalletState {
-  authorized: boolean
-  connected: boolean
-  accounts: readonly Account[]
-  chainId: number | string
-  readonly knownChainIds: Set<string>
-}
-
-interface Hold {
-  readonly gate: Promise<void>
-  readonly control: HeldCall
-  readonly markReached: () => void
-}
-
 /**
  * A scriptable wallet family for tests: it keeps real per-connector state (authorized,
  * connected, accounts, chain), records every call, and fails or holds calls on demand.
@@ -106,13 +71,12 @@ interface Hold {
 export class FakeChainAdapter implements ChainAdapter {
   readonly namespace: ChainNamespace
   #connectors: readonly Connector[]
-  readonly #initial: Omit<WalletState, 'knownChainIds'> & { readonly knownChainIds: readonly string[] }
   readonly #canAddChains: boolean
-  readonly #wallets = new Map<string, WalletState>()
-  readonly #balances = new Map<string, bigint>()
-  readonly #listeners = new Set<(event: ChainAdapterEvent) => void>()
+  readonly #wallets: FakeWalletStates
+  readonly #balances: NativeBalances
+  readonly #listeners = new AdapterListeners()
   readonly #failures = new FailureScript<FakeChainAdapterMethod>()
-  readonly #holds = new Map<FakeChainAdapterMethod, Hold[]>()
+  readonly #holds = new CallHolds<FakeChainAdapterMethod>()
   readonly #calls: FakeChainAdapterCall[] = []
   readonly #sent: SentTransaction[] = []
 
@@ -121,13 +85,14 @@ export class FakeChainAdapter implements ChainAdapter {
     const chainId = options.chainId ?? DEFAULT_CHAIN_IDS[this.namespace]
     this.#connectors = options.connectors ?? [defaultConnector(this.namespace)]
     this.#canAddChains = options.canAddChains ?? false
-    this.#initial = {
+    this.#balances = new NativeBalances(this.namespace)
+    this.#wallets = new FakeWalletStates(this.namespace, {
       authorized: options.authorized ?? false,
       connected: false,
       accounts: options.accounts ?? [defaultAccount(this.namespace)],
       chainId,
       knownChainIds: (options.knownChainIds ?? [chainId]).map(String),
-    }
+    })
   }
 
   /** A deterministic fake signature (0x + 65 bytes of hex) for `message` signed by `address`. */
@@ -183,7 +148,7 @@ export class FakeChainAdapter implements ChainAdapter {
     }
     if (String(wallet.chainId) === String(network.id)) return
     wallet.chainId = network.id
-    this.#notify({ type: 'chainChanged', connectorId: params.connectorId, chainId: network.id })
+    this.#listeners.notify({ type: 'chainChanged', connectorId: params.connectorId, chainId: network.id })
   }
 
   async getBalance(params: {
@@ -191,13 +156,13 @@ export class FakeChainAdapter implements ChainAdapter {
     readonly network: Network
   }): Promise<{ readonly value: bigint; readonly decimals: number; readonly symbol: string }> {
     await this.#begin({ method: 'getBalance', params }, undefined)
-    const value = this.#balances.get(this.#balanceKey(params.address, params.network.caipNetworkId)) ?? 0n
+    const value = this.#balances.get(params.address, params.network.caipNetworkId)
     return { value, decimals: params.network.nativeCurrency.decimals, symbol: params.network.nativeCurrency.symbol }
   }
 
   async signMessage(params: { readonly connectorId: string; readonly address: string; readonly message: string }): Promise<string> {
     const wallet = await this.#begin({ method: 'signMessage', params }, params.connectorId)
-    this.#assertOwns(wallet, params.connectorId, params.address)
+    this.#wallets.assertOwns(wallet, params.connectorId, params.address)
     return FakeChainAdapter.signatureFor(params.address, params.message)
   }
 
@@ -207,7 +172,7 @@ export class FakeChainAdapter implements ChainAdapter {
     readonly transaction: TransactionRequest
   }): Promise<string> {
     const wallet = await this.#begin({ method: 'sendTransaction', params }, params.connectorId)
-    this.#assertOwns(wallet, params.connectorId, params.transaction.from)
+    this.#wallets.assertOwns(wallet, params.connectorId, params.transaction.from)
     if (String(wallet.chainId) !== String(params.network.id)) {
       throw new ChainDisconnectedError({ details: { walletChainId: wallet.chainId, requestedChainId: params.network.id } })
     }
@@ -218,12 +183,7 @@ export class FakeChainAdapter implements ChainAdapter {
   }
 
   on(listener: (event: ChainAdapterEvent) => void): () => void {
-    // Wrapped so that subscribing the same function twice gives two independent subscriptions.
-    const subscription = (event: ChainAdapterEvent): void => listener(event)
-    this.#listeners.add(subscription)
-    return () => {
-      this.#listeners.delete(subscription)
-    }
+    return this.#listeners.add(listener)
   }
 
   // ── Scripting and inspection ────────────────────────────────────────────────
@@ -268,35 +228,12 @@ export class FakeChainAdapter implements ChainAdapter {
 
   /** Holds the next call of `method` open until the test releases or rejects it. */
   holdNext(method: FakeChainAdapterMethod): HeldCall {
-    let release!: () => void
-    let reject!: (error: unknown) => void
-    let markReached!: () => void
-    let reached = false
-    const gate = new Promise<void>((resolve, fail) => {
-      release = resolve
-      reject = fail
-    })
-    const whenReached = new Promise<void>((resolve) => {
-      markReached = () => {
-        reached = true
-        resolve()
-      }
-    })
-    const control: HeldCall = {
-      release: () => release(),
-      reject: (error) => reject(error),
-      get reached() {
-        return reached
-      },
-      whenReached,
-    }
-    this.#holds.set(method, [...(this.#holds.get(method) ?? []), { gate, control, markReached }])
-    return control
+    return this.#holds.holdNext(method)
   }
 
   /** Authorizes (or forgets) the app for a connector without a call, e.g. a session restored from a previous visit. */
   setAuthorized(authorized: boolean, connectorId: string = this.#firstConnectorId()): this {
-    const wallet = this.#wallet(connectorId)
+    const wallet = this.#wallets.get(connectorId)
     wallet.authorized = authorized
     if (!authorized) wallet.connected = false
     return this
@@ -304,24 +241,24 @@ export class FakeChainAdapter implements ChainAdapter {
 
   /** Sets the native balance `getBalance` answers for `address` on the network. */
   setBalance(address: string, network: Pick<Network, 'caipNetworkId'>, value: bigint): this {
-    this.#balances.set(this.#balanceKey(address, network.caipNetworkId), value)
+    this.#balances.set(address, network.caipNetworkId, value)
     return this
   }
 
   /** Teaches the wallet a chain, so `switchNetwork` to it succeeds. */
   addKnownChain(chainId: number | string, connectorId: string = this.#firstConnectorId()): this {
-    this.#wallet(connectorId).knownChainIds.add(String(chainId))
+    this.#wallets.get(connectorId).knownChainIds.add(String(chainId))
     return this
   }
 
   /** Whether the app is connected through `connectorId` (default: the first connector). */
   isConnected(connectorId: string = this.#firstConnectorId()): boolean {
-    return this.#wallets.get(connectorId)?.connected ?? false
+    return this.#wallets.find(connectorId)?.connected ?? false
   }
 
   /** The chain the wallet behind `connectorId` is on. */
   chainIdOf(connectorId: string = this.#firstConnectorId()): number | string {
-    return this.#wallet(connectorId).chainId
+    return this.#wallets.get(connectorId).chainId
   }
 
   /**
@@ -329,102 +266,26 @@ export class FakeChainAdapter implements ChainAdapter {
    * every listener. `accountsChanged` to [] and `disconnect` end the connection.
    */
   emit(event: ChainAdapterEvent): void {
-    switch (event.type) {
-      case 'accountsChanged': {
-        const wallet = this.#wallet(event.connectorId)
-        wallet.accounts = event.accounts
-        if (event.accounts.length === 0) {
-          wallet.connected = false
-          wallet.authorized = false
-        }
-        break
-      }
-      case 'chainChanged':
-        this.#wallet(event.connectorId).chainId = event.chainId
-        this.#wallet(event.connectorId).knownChainIds.add(String(event.chainId))
-        break
-      case 'disconnect': {
-        const wallet = this.#wallet(event.connectorId)
-        wallet.connected = false
-        wallet.authorized = false
-        break
-      }
-      case 'connectorsChanged':
-        this.#connectors = event.connectors
-        break
-    }
-    this.#notify(event)
+    if (event.type === 'connectorsChanged') this.#connectors = event.connectors
+    else this.#wallets.apply(event)
+    this.#listeners.notify(event)
   }
 
   // ── Internals ───────────────────────────────────────────────────────────────
 
   async #begin(call: FakeChainAdapterCall, connectorId: string | undefined): Promise<WalletState> {
     this.#calls.push(call)
-    const hold = this.#holds.get(call.method)?.[0]
-    if (hold) {
-      this.#holds.set(call.method, this.#holds.get(call.method)?.slice(1) ?? [])
-      hold.markReached()
-      await hold.gate
-    }
+    const gate = this.#holds.reach(call.method)
+    if (gate) await gate
     this.#failures.throwIfScripted(call.method)
-    if (connectorId === undefined) return this.#wallet(this.#firstConnectorId())
+    if (connectorId === undefined) return this.#wallets.get(this.#firstConnectorId())
     if (!this.#connectors.some((connector) => connector.id === connectorId)) {
       throw new BaseError(`Connector "${connectorId}" not found`, { details: { connectorId, namespace: this.namespace } })
     }
-    return this.#wallet(connectorId)
-  }
-
-  #wallet(connectorId: string): WalletState {
-    let wallet = this.#wallets.get(connectorId)
-    if (!wallet) {
-      wallet = { ...this.#initial, knownChainIds: new Set(this.#initial.knownChainIds) }
-      this.#wallets.set(connectorId, wallet)
-    }
-    return wallet
+    return this.#wallets.get(connectorId)
   }
 
   #firstConnectorId(): string {
     return this.#connectors[0]?.id ?? FAKE_CONNECTOR_ID
   }
-
-  #assertOwns(wallet: WalletState, connectorId: string, address: string): void {
-    const owns = wallet.accounts.some((account) => this.#sameAddress(account.address, address))
-    if (!wallet.connected || !owns) throw new UnauthorizedProviderError({ details: { connectorId, address } })
-  }
-
-  #sameAddress(a: string, b: string): boolean {
-    // EVM addresses are case-insensitive (checksum casing); other namespaces' are not.
-    return this.namespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b
-  }
-
-  #balanceKey(address: string, caipNetworkId: string): string {
-    return `${caipNetworkId}|${this.namespace === 'eip155' ? address.toLowerCase() : address}`
-  }
-
-  #notify(event: ChainAdapterEvent): void {
-    const errors: unknown[] = []
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event)
-      } catch (error) {
-        errors.push(error)
-      }
-    }
-    if (errors.length > 0) throw errors[0]
-  }
-}
-
-function defaultConnector(namespace: ChainNamespace): Connector {
-  return {
-    id: FAKE_CONNECTOR_ID,
-    type: 'INJECTED',
-    name: 'Fake Wallet',
-    chain: namespace,
-    info: { rdns: 'io.walletport.fake' },
-    installed: true,
-  }
-}
-
-function defaultAccount(namespace: ChainNamespace): Account {
-  return { namespace, address: DEFAULT_ADDRESSES[namespace], type: namespace === 'bip122' ? 'payment' : 'eoa' }
 }

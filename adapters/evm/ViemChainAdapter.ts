@@ -9,11 +9,9 @@ import type { Connector } from '../../core/connectors/Connector.js'
 import type { Network } from '../../core/network/Network.js'
 import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest } from '../../ports/ChainAdapter.js'
 import type { Logger } from '../../ports/Logger.js'
-import { AnnouncedProviders } from './AnnouncedProviders.js'
-import { buildEvmConnectors, type EvmConnectorEntry } from './buildEvmConnectors.js'
-import { ConnectorNotFoundError } from './ConnectorNotFoundError.js'
 import { createEvmTransport } from './createEvmTransport.js'
-import { isEip1193Provider, type Eip1193Provider, type EvmWindow } from './Eip1193Provider.js'
+import type { Eip1193Provider } from './Eip1193Provider.js'
+import { EvmConnectorDiscovery } from './EvmConnectorDiscovery.js'
 import { isQuietRevokeFailure } from './isQuietRevokeFailure.js'
 import { parseAccounts } from './parseAccounts.js'
 import { parseChainId } from './parseChainId.js'
@@ -48,10 +46,7 @@ export class ViemChainAdapter implements ChainAdapter {
   readonly #sessions = new Map<string, Session>()
   readonly #disconnected = new Set<string>()
   readonly #clients = new Map<string, { readonly client: Client; readonly stop: () => void }>()
-  #announced: AnnouncedProviders | undefined
-  #entries: readonly EvmConnectorEntry[] = []
-  #connectors: readonly Connector[] = []
-  #started = false
+  readonly #discovery: EvmConnectorDiscovery
 
   constructor(options: ViemChainAdapterOptions) {
     const ids = (options.providers ?? []).map((each) => each.id)
@@ -62,16 +57,15 @@ export class ViemChainAdapter implements ChainAdapter {
     this.#options = options
     this.#networks = new Map(options.networks.filter((network) => network.chainNamespace === 'eip155').map((network) => [network.caipNetworkId, network]))
     this.#logger = options.logger ?? new BufferedLogger({ clock: { now: () => Date.now() }, sink: globalThis.console })
+    this.#discovery = new EvmConnectorDiscovery(options, this.#logger, (connectors) => this.#emit({ type: 'connectorsChanged', connectors }))
   }
 
   getConnectors(): readonly Connector[] {
-    this.#start()
-    this.#refresh()
-    return this.#connectors
+    return this.#discovery.connectors()
   }
 
   async connect(params: { readonly connectorId: string; readonly network: Network }): Promise<ConnectResult> {
-    const provider = this.#provider(params.connectorId)
+    const provider = this.#discovery.provider(params.connectorId)
     try {
       const accounts = parseAccounts(await provider.request({ method: 'eth_requestAccounts' }))
       if (accounts.length === 0) throw new UnauthorizedProviderError({ details: { connectorId: params.connectorId } })
@@ -82,7 +76,7 @@ export class ViemChainAdapter implements ChainAdapter {
   }
 
   async reconnect(params: { readonly connectorId: string; readonly network: Network }): Promise<ConnectResult> {
-    const provider = this.#provider(params.connectorId)
+    const provider = this.#discovery.provider(params.connectorId)
     try {
       // Never eth_requestAccounts here: a reload must not prompt.
       const accounts = this.#disconnected.has(params.connectorId) ? [] : parseAccounts(await provider.request({ method: 'eth_accounts' }))
@@ -118,7 +112,7 @@ export class ViemChainAdapter implements ChainAdapter {
   }
 
   async switchNetwork(params: { readonly connectorId: string; readonly network: Network }): Promise<void> {
-    const provider = this.#sessions.get(params.connectorId)?.provider ?? this.#provider(params.connectorId)
+    const provider = this.#sessions.get(params.connectorId)?.provider ?? this.#discovery.provider(params.connectorId)
     const network = this.#evmNetwork(params.network)
     const chainNode = buildChainNodeUrl(network, this.#options)
     await switchEthereumChain(provider, network, chainNode ? [chainNode] : [])
@@ -179,7 +173,7 @@ export class ViemChainAdapter implements ChainAdapter {
 
   /** Stops discovery, wallet listeners and background RPC work; the adapter is unusable after. */
   destroy(): void {
-    this.#announced?.stop()
+    this.#discovery.stop()
     for (const connectorId of [...this.#sessions.keys()]) this.#end(connectorId)
     for (const { stop } of this.#clients.values()) stop()
     this.#clients.clear()
@@ -187,59 +181,6 @@ export class ViemChainAdapter implements ChainAdapter {
   }
 
   // ── Internals ───────────────────────────────────────────────────────────────
-
-  #start(): void {
-    if (this.#started) return
-    this.#started = true
-    if (this.#options.enableEIP6963 === false) return
-    const global = globalThis.window as EvmWindow | undefined
-    // mipd listens on the global window only; a window given in the options has no announcements.
-    if (global === undefined || (this.#options.window !== undefined && this.#options.window !== global)) return
-    this.#announced = new AnnouncedProviders(this.#logger)
-    this.#announced.subscribe(() => {
-      if (this.#refresh()) this.#emit({ type: 'connectorsChanged', connectors: this.#connectors })
-    })
-    this.#announced.start()
-  }
-
-  /** Recomputes the connector list; true when it changed (the previous array is kept otherwise). */
-  #refresh(): boolean {
-    const entries = buildEvmConnectors({
-      injected: this.#injected(),
-      announced: this.#announced?.list() ?? [],
-      external: this.#options.providers ?? [],
-    })
-    const same =
-      entries.length === this.#entries.length &&
-      entries.every((entry, index) => {
-        const before = this.#entries[index]
-        return before?.provider === entry.provider && before.connector.id === entry.connector.id && before.connector.type === entry.connector.type
-      })
-    if (same) return false
-    this.#entries = entries
-    this.#connectors = entries.map((entry) => entry.connector)
-    return true
-  }
-
-  #injected(): Eip1193Provider | undefined {
-    if (this.#options.enableInjected === false) return undefined
-    try {
-      const ethereum = (this.#options.window ?? (globalThis.window as EvmWindow | undefined))?.ethereum
-      return isEip1193Provider(ethereum) ? ethereum : undefined
-    } catch (error) {
-      // A hostile or broken getter on window.ethereum must not break the connector list.
-      this.#logger.warn('Could not read window.ethereum', error)
-      return undefined
-    }
-  }
-
-  #provider(connectorId: string): Eip1193Provider {
-    this.#start()
-    this.#refresh()
-    const entry = this.#entries.find((candidate) => candidate.connector.id === connectorId)
-    if (!entry) throw new ConnectorNotFoundError({ connectorId })
-    return entry.provider
-  }
 
   #connected(connectorId: string): Eip1193Provider {
     const session = this.#sessions.get(connectorId)

@@ -1,5 +1,4 @@
-import type SignClientType from '@walletconnect/sign-client'
-import { getAddress, isAddress, numberToHex, stringToHex } from 'viem'
+import { getAddress, numberToHex, stringToHex } from 'viem'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../../core/constants.js'
 import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
 import { AbortedError } from '../../core/errors/AbortedError.js'
@@ -12,39 +11,23 @@ import type { Network } from '../../core/network/Network.js'
 import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest } from '../../ports/ChainAdapter.js'
 import type { Clock } from '../../ports/Clock.js'
 import { SystemClock } from '../clock/SystemClock.js'
-import { createDefaultStorage } from '../storage/createDefaultStorage.js'
 import { buildNamespaces } from './buildNamespaces.js'
+import { createSignClient, type SignClient } from './createSignClient.js'
 import { PairingSource } from './PairingSource.js'
 import { parseSession, type WalletConnectSession } from './parseSession.js'
 import { parseSessionEvent } from './parseSessionEvent.js'
-import { StorageKeyValueStorage } from './StorageKeyValueStorage.js'
-import type { SignClientModule, WalletConnectChainAdapterOptions } from './WalletConnectChainAdapterOptions.js'
+import { sessionAccounts } from './sessionAccounts.js'
+import { toWalletConnectTransaction } from './toWalletConnectTransaction.js'
+import type { WalletConnectChainAdapterOptions } from './WalletConnectChainAdapterOptions.js'
 import { WalletConnectRelayError } from './WalletConnectRelayError.js'
-
-type SignClient = InstanceType<typeof SignClientType>
-
-/**
- * Turns off the Verify API attestation (an iframe to verify.walletconnect.org on every proposal).
- * sign-client has no option for it; its own test mode uses this flag. With a local relay the
- * attestation can only leak the page's origin to a third party and fail.
- */
-function disableVerify(client: SignClient): void {
-  const verify = client.core.verify as unknown as { isDevEnv?: boolean }
-  verify.isDevEnv = true
-}
+import { withRelayTimeout } from './withRelayTimeout.js'
 
 /** The WalletConnect connector's id. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
-const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
 const DEFAULT_RELAY_TIMEOUT_MS = 10_000
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 const SIGNATURE = /^0x(?:[0-9a-f]{2})+$/i
 const TRANSACTION_HASH = /^0x[0-9a-f]{64}$/i
-
-const loadSignClientModule = async (): Promise<SignClientModule> => {
-  const module = await import('@walletconnect/sign-client')
-  return { SignClient: module.SignClient as unknown as SignClientModule['SignClient'] }
-}
 
 /**
  * The ChainAdapter port for eip155 with a WALLET_CONNECT connector on @walletconnect/sign-client,
@@ -123,12 +106,12 @@ export class WalletConnectChainAdapter implements ChainAdapter {
 
   async getAccounts(params: { readonly connectorId: string }): Promise<readonly Account[]> {
     if (params.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return this.#base().getAccounts(params)
-    return this.#session ? this.#accountsOf(this.#session) : []
+    return this.#session ? sessionAccounts(this.#session) : []
   }
 
   /**
-   * Spec §4: a chain the wallet approved is switched over the session; for any other the
-   * network is only set (the core does that) and the account synced from the session.
+   * A chain the wallet approved is switched over the session; for any other the network is
+   * only set (the core does that) and the account synced from the session.
    */
   async switchNetwork(params: { readonly connectorId: string; readonly network: Network }): Promise<void> {
     if (params.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return this.#base().switchNetwork(params)
@@ -136,7 +119,7 @@ export class WalletConnectChainAdapter implements ChainAdapter {
     const target = params.network.caipNetworkId
     if (!session.namespaces[this.namespace]?.chains.includes(target)) {
       this.#chain = target
-      this.#emit({ type: 'accountsChanged', connectorId: WALLET_CONNECT_CONNECTOR_ID, accounts: this.#accountsOf(session) })
+      this.#emit({ type: 'accountsChanged', connectorId: WALLET_CONNECT_CONNECTOR_ID, accounts: sessionAccounts(session) })
       return
     }
     await this.#request(session, this.#chain ?? target, 'wallet_switchEthereumChain', [{ chainId: numberToHex(Number(params.network.id)) }])
@@ -158,14 +141,7 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   async sendTransaction(params: { readonly connectorId: string; readonly network: Network; readonly transaction: TransactionRequest }): Promise<string> {
     if (params.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return this.#base().sendTransaction(params)
     const session = this.#requireSession()
-    const { from, to, value, data, gas } = params.transaction
-    const transaction = {
-      from,
-      to,
-      ...(value !== undefined ? { value: numberToHex(value) } : {}),
-      ...(data !== undefined ? { data } : {}),
-      ...(gas !== undefined ? { gas: numberToHex(gas) } : {}),
-    }
+    const transaction = toWalletConnectTransaction(params.transaction)
     const hash = await this.#request(session, params.network.caipNetworkId, 'eth_sendTransaction', [transaction])
     if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) throw new InvalidWalletResponseError('transaction hash')
     return hash
@@ -220,18 +196,13 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   }
 
   #adopt(session: WalletConnectSession, network: Network): ConnectResult {
-    const accounts = this.#accountsOf(session)
+    const accounts = sessionAccounts(session)
     if (accounts.length === 0) throw new InvalidWalletResponseError('no eip155 account in the session')
     const chains = session.namespaces[this.namespace]?.chains ?? []
     const chain = chains.includes(network.caipNetworkId) ? network.caipNetworkId : (chains[0] ?? network.caipNetworkId)
     this.#session = session
     this.#chain = chain
     return { accounts, chainId: Number(chain.split(':')[1]) }
-  }
-
-  #accountsOf(session: WalletConnectSession): Account[] {
-    const addresses = (session.namespaces[this.namespace]?.accounts ?? []).map((account) => account.address).filter((address) => isAddress(address, { strict: false }))
-    return [...new Set(addresses.map((address) => getAddress(address)))].map((address) => ({ namespace: this.namespace, address, type: 'eoa' as const }))
   }
 
   #firstChain(session: WalletConnectSession): string {
@@ -276,19 +247,7 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   }
 
   async #createClient(): Promise<SignClient> {
-    const { SignClient } = await (this.#options.loadSignClient ?? loadSignClientModule)()
-    const options = this.#options
-    const client = (await this.#withRelayTimeout(
-      SignClient.init({
-        projectId: options.projectId ?? 'walletport',
-        relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
-        ...(options.metadata ? { metadata: { ...options.metadata, icons: [...options.metadata.icons] } } : {}),
-        storage: new StorageKeyValueStorage(options.storage ?? createDefaultStorage()),
-        ...(options.storagePrefix ? { customStoragePrefix: options.storagePrefix } : {}),
-        telemetryEnabled: false,
-      }),
-    )) as SignClient
-    if (!(options.verify ?? options.relayUrl === undefined)) disableVerify(client)
+    const client = await createSignClient(this.#options, (promise) => this.#withRelayTimeout(promise))
     this.#watch(client)
     return client
   }
@@ -314,7 +273,7 @@ export class WalletConnectChainAdapter implements ChainAdapter {
       } catch {
         return // an invalid update is not trusted; the session keeps what it had
       }
-      this.#emit({ type: 'accountsChanged', connectorId: WALLET_CONNECT_CONNECTOR_ID, accounts: this.#accountsOf(this.#session) })
+      this.#emit({ type: 'accountsChanged', connectorId: WALLET_CONNECT_CONNECTOR_ID, accounts: sessionAccounts(this.#session) })
     })
     const ended = ({ topic }: { readonly topic: string }): void => {
       if (!mine(topic)) return
@@ -327,20 +286,7 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   }
 
   #withRelayTimeout<T>(promise: Promise<T>): Promise<T> {
-    const ms = this.#options.relayTimeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS
-    return new Promise<T>((resolve, reject) => {
-      const timer = this.#clock.setTimeout(() => reject(new WalletConnectRelayError({ details: { timeoutMs: ms } })), ms)
-      promise.then(
-        (value) => {
-          this.#clock.clearTimeout(timer)
-          resolve(value)
-        },
-        (error: unknown) => {
-          this.#clock.clearTimeout(timer)
-          reject(new WalletConnectRelayError({ cause: error }))
-        },
-      )
-    })
+    return withRelayTimeout(this.#clock, this.#options.relayTimeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS, promise)
   }
 
   #emit(event: ChainAdapterEvent): void {

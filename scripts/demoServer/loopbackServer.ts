@@ -1,0 +1,20 @@
+import { createServer, type Server } from 'node:http'
+
+/** A loopback HTTP server on `port` with no handler yet (the files come once they are built). */
+export function listenOnLoopback(port: number): Promise<Server> {
+  const server = createServer()
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`demo: port ${port} on 127.0.0.1 is already in use`, { cause: error }) : error),
+    )
+    server.listen(port, '127.0.0.1', () => resolvePromise(server))
+  })
+}
+
+/** Closes `server` and every connection it still holds. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolvePromise) => {
+    server.close(() => resolvePromise())
+    server.closeAllConnections()
+  })
+}

@@ -1,0 +1,114 @@
+import { getAddress, hexToBigInt, isAddress, isHex, type Hex, type TypedDataDefinition } from 'viem'
+import { sendTransaction } from 'viem/actions'
+import { errorMessage, fromViemError, invalidParams } from './ProviderRpcError.js'
+import { isRecord, positional, toHexChainId } from './rpcParams.js'
+import type { TestWalletNodes } from './TestWalletNodes.js'
+import type { TestWalletState } from './TestWalletState.js'
+import type { UserConfirmation } from './UserConfirmation.js'
+
+/** What the wallet signs with its viem local accounts: messages, typed data and transactions. */
+export class TestWalletSigner {
+  readonly #state: TestWalletState
+  readonly #user: UserConfirmation
+  readonly #nodes: TestWalletNodes
+  #sending: Promise<unknown> = Promise.resolve()
+
+  constructor(state: TestWalletState, user: UserConfirmation, nodes: TestWalletNodes) {
+    this.#state = state
+    this.#user = user
+    this.#nodes = nodes
+  }
+
+  /** personal_sign: [message, address]; a hex message is signed as raw bytes. */
+  async personalSign(params: unknown): Promise<Hex> {
+    const [message, address] = positional(params, 2)
+    if (typeof message !== 'string') throw invalidParams('personal_sign: the message must be a string')
+    const account = this.#state.authorizedAccount(address)
+    await this.#user.confirm('personal_sign', params)
+    return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+  }
+
+  /** eth_signTypedData_v4: [address, typed data as JSON or object]. */
+  async signTypedData(params: unknown): Promise<Hex> {
+    const [address, data] = positional(params, 2)
+    const account = this.#state.authorizedAccount(address)
+    let typedData: unknown
+    try {
+      typedData = typeof data === 'string' ? JSON.parse(data) : data
+    } catch {
+      throw invalidParams('eth_signTypedData_v4: the typed data is not valid JSON')
+    }
+    if (!isRecord(typedData) || !isRecord(typedData.types) || typeof typedData.primaryType !== 'string') {
+      throw invalidParams('eth_signTypedData_v4: the typed data needs types and primaryType')
+    }
+    await this.#user.confirm('eth_signTypedData_v4', params)
+    try {
+      return await account.signTypedData(typedData as unknown as TypedDataDefinition)
+    } catch (error) {
+      throw invalidParams(`eth_signTypedData_v4: ${errorMessage(error)}`)
+    }
+  }
+
+  /** eth_sendTransaction: signs and sends to the current chain's node; answers the hash. */
+  async sendTransaction(params: unknown): Promise<Hex> {
+    const [transaction] = positional(params, 1)
+    if (!isRecord(transaction)) throw invalidParams('eth_sendTransaction: the transaction must be an object')
+    const account = this.#state.authorizedAccount(transaction.from)
+    const { chainId } = this.#state
+    if (transaction.chainId !== undefined && quantity(transaction.chainId, 'chainId') !== BigInt(chainId)) {
+      throw invalidParams(`eth_sendTransaction: chainId ${String(transaction.chainId)} is not the current chain ${toHexChainId(chainId)}`)
+    }
+    await this.#user.confirm('eth_sendTransaction', params)
+    const client = this.#nodes.client(this.#state.chainId)
+    const request = {
+      account,
+      chain: client.chain,
+      to: transaction.to === undefined || transaction.to === null ? undefined : address(transaction.to, 'to'),
+      data: optionalHex(transaction.data ?? transaction.input, 'data'),
+      value: optionalQuantity(transaction.value, 'value'),
+      gas: optionalQuantity(transaction.gas, 'gas'),
+      nonce: transaction.nonce === undefined || transaction.nonce === null ? undefined : Number(quantity(transaction.nonce, 'nonce')),
+      ...fees(transaction),
+    }
+    // One send at a time, as a wallet's nonce tracker would: concurrent sends get consecutive nonces.
+    const sent = this.#sending.then(() => sendTransaction(client, request))
+    this.#sending = sent.catch(() => undefined)
+    try {
+      return await sent
+    } catch (error) {
+      throw fromViemError(error)
+    }
+  }
+}
+
+function address(value: unknown, field: string): `0x${string}` {
+  if (typeof value !== 'string' || !isAddress(value, { strict: false })) throw invalidParams(`eth_sendTransaction: ${field} must be an address`)
+  return getAddress(value)
+}
+
+function quantity(value: unknown, field: string): bigint {
+  if (typeof value !== 'string' || !/^0x[0-9a-f]+$/i.test(value)) throw invalidParams(`eth_sendTransaction: ${field} must be a hex quantity`)
+  return hexToBigInt(value as Hex)
+}
+
+function optionalQuantity(value: unknown, field: string): bigint | undefined {
+  return value === undefined || value === null ? undefined : quantity(value, field)
+}
+
+function optionalHex(value: unknown, field: string): Hex | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string' || !isHex(value)) throw invalidParams(`eth_sendTransaction: ${field} must be hex data`)
+  return value
+}
+
+/** Legacy gasPrice or EIP-1559 fees, whichever the site gave; none lets viem estimate. */
+function fees(transaction: Record<string, unknown>): { gasPrice: bigint } | { maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint } {
+  const gasPrice = optionalQuantity(transaction.gasPrice, 'gasPrice')
+  if (gasPrice !== undefined) return { gasPrice }
+  const maxFeePerGas = optionalQuantity(transaction.maxFeePerGas, 'maxFeePerGas')
+  const maxPriorityFeePerGas = optionalQuantity(transaction.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
+  return {
+    ...(maxFeePerGas === undefined ? {} : { maxFeePerGas }),
+    ...(maxPriorityFeePerGas === undefined ? {} : { maxPriorityFeePerGas }),
+  }
+}
