@@ -33,7 +33,7 @@ describe('createWalletport', () => {
     await walletport.ready
     expect(walletport.getAccount().status).toBe('disconnected')
     expect(walletport.getNetwork().caipNetwork).toBe(mainnet)
-    expect(walletport.getModalState().open).toBe(false)
+    expect(walletport.getModal().open).toBe(false)
     walletport.destroy()
   })
 
@@ -48,7 +48,7 @@ describe('createWalletport', () => {
     expect(a.walletport.getAccount().status).toBe('connected')
     expect(b.walletport.getAccount().status).toBe('disconnected')
     a.walletport.open()
-    expect(b.walletport.getModalState().open).toBe(false)
+    expect(b.walletport.getModal().open).toBe(false)
   })
 })
 
@@ -191,14 +191,14 @@ describe('wallet events', () => {
     chain.emit({ type: 'chainChanged', connectorId: FAKE_CONNECTOR_ID, chainId: 56 })
     await flushMicrotasks()
     expect(walletport.getNetwork().isSupported).toBe(false)
-    expect(walletport.getModalState().open).toBe(true)
-    expect(walletport.router.getSnapshot().view).toBe('UnsupportedChain')
+    expect(walletport.getModal().open).toBe(true)
+    expect(walletport.getRoute().view).toBe('UnsupportedChain')
     expect(walletport.close()).toBe(false)
-    expect(walletport.getModalState().shake).toBe(true)
+    expect(walletport.getModal().shake).toBe(true)
 
     chain.emit({ type: 'chainChanged', connectorId: FAKE_CONNECTOR_ID, chainId: 1 })
     await flushMicrotasks()
-    expect(walletport.getModalState().open).toBe(false)
+    expect(walletport.getModal().open).toBe(false)
   })
 
   it('parameters: allowUnsupportedChain keeps the modal shut', async () => {
@@ -207,7 +207,7 @@ describe('wallet events', () => {
     chain.emit({ type: 'chainChanged', connectorId: FAKE_CONNECTOR_ID, chainId: 56 })
     await flushMicrotasks()
     expect(walletport.getNetwork().isSupported).toBe(false)
-    expect(walletport.getModalState().open).toBe(false)
+    expect(walletport.getModal().open).toBe(false)
   })
 
   it('behavior: events from a connector that is not the live one are ignored', async () => {
