@@ -44,8 +44,9 @@ describe('lazyModule', () => {
     expect(await module.seven()).toBe(7)
   })
 
-  it('behavior: is not a thenable (awaiting it does not call the module)', async () => {
+  it('behavior: is not a thenable (awaiting it does not call the module), nor does it shadow Object members', async () => {
     const module = lazyModule(async () => ({ seven: () => 7 }))
     expect(await module).toBe(module)
+    expect((module as unknown as { hasOwnProperty: unknown }).hasOwnProperty).toBeUndefined()
   })
 })

@@ -25,8 +25,10 @@ export function lazyModule<M extends object>(importer: () => Promise<M>): LazyMo
     }
     return call
   }
-  // A proxy, not a copy: the export names are known only once the chunk has loaded.
+  // A proxy, not a copy: the export names are known only once the chunk has loaded. Not a
+  // thenable, and Object's own members (toString, constructor…) stay out of the module's way.
+  const isCall = (key: string | symbol): key is string => typeof key === 'string' && key !== 'then' && !(key in Object.prototype)
   return new Proxy({ load: code.load } as LazyModule<M>, {
-    get: (target, key) => (key === 'load' ? target.load : typeof key === 'string' && key !== 'then' ? callOf(key) : undefined),
+    get: (target, key) => (key === 'load' ? target.load : isCall(key) ? callOf(key) : undefined),
   })
 }
