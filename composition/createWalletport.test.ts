@@ -15,7 +15,7 @@ describe('createWalletport', () => {
     await walletport.ready
     expect(walletport.getAccount().status).toBe('disconnected')
     expect(walletport.getNetwork().caipNetwork).toBe(mainnet)
-    expect(walletport.getModalState().open).toBe(false)
+    expect(walletport.getModal().open).toBe(false)
     walletport.destroy()
   })
 
@@ -30,7 +30,7 @@ describe('createWalletport', () => {
     expect(a.walletport.getAccount().status).toBe('connected')
     expect(b.walletport.getAccount().status).toBe('disconnected')
     a.walletport.open()
-    expect(b.walletport.getModalState().open).toBe(false)
+    expect(b.walletport.getModal().open).toBe(false)
   })
 
   it('behavior: two calls build two containers: no default adapter is shared', () => {

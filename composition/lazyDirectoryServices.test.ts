@@ -59,7 +59,7 @@ describe('the directory and the project config in createWalletport', () => {
     const walletport = createWalletport({ networks: [mainnet], projectId: 'p1', apiUrls: { directory: BASE } }, { storage: new InMemoryStorage(), clock: renderingClock })
 
     walletport.open()
-    expect(walletport.getModalState().open).toBe(true)
+    expect(walletport.getModal().open).toBe(true)
     renderingClock.advance(0)
     for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve))
     expect(seen).toEqual([])

@@ -42,14 +42,14 @@ describe('wallet events', () => {
     chain.emit({ type: 'chainChanged', connectorId: FAKE_CONNECTOR_ID, chainId: 56 })
     await flushMicrotasks()
     expect(walletport.getNetwork().isSupported).toBe(false)
-    expect(walletport.getModalState().open).toBe(true)
-    expect(walletport.router.getSnapshot().view).toBe('UnsupportedChain')
+    expect(walletport.getModal().open).toBe(true)
+    expect(walletport.getRoute().view).toBe('UnsupportedChain')
     expect(walletport.close()).toBe(false)
-    expect(walletport.getModalState().shake).toBe(true)
+    expect(walletport.getModal().shake).toBe(true)
 
     chain.emit({ type: 'chainChanged', connectorId: FAKE_CONNECTOR_ID, chainId: 1 })
     await flushMicrotasks()
-    expect(walletport.getModalState().open).toBe(false)
+    expect(walletport.getModal().open).toBe(false)
   })
 
   it('parameters: allowUnsupportedChain keeps the modal shut', async () => {
@@ -58,7 +58,7 @@ describe('wallet events', () => {
     chain.emit({ type: 'chainChanged', connectorId: FAKE_CONNECTOR_ID, chainId: 56 })
     await flushMicrotasks()
     expect(walletport.getNetwork().isSupported).toBe(false)
-    expect(walletport.getModalState().open).toBe(false)
+    expect(walletport.getModal().open).toBe(false)
   })
 
   it('behavior: events from a connector that is not the live one are ignored', async () => {

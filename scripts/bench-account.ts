@@ -37,8 +37,8 @@ async function requestsPerOpen(): Promise<void> {
     }
     const open = async (walletport: Awaited<ReturnType<typeof instance>>, label: string) => {
       paths.length = 0
-      await walletport.accountData.loadTokens()
-      await walletport.accountData.loadActivity()
+      await walletport.loadTokens()
+      await walletport.loadActivity()
       const of = (suffix: string) => paths.filter((path) => path.endsWith(suffix)).length
       console.log(`  ${label.padEnd(34)} balance ${of('/balance')}, history ${of('/history')}, supported-chains ${of('/supported-chains')}`)
     }
@@ -106,7 +106,7 @@ async function renderThousand(): Promise<void> {
   while (rows() < 1_000) {
     const before = rows()
     const pageStart = performance.now()
-    await walletport.accountData.loadMoreActivity()
+    await walletport.loadMoreActivity()
     await until(() => rows() > before, `page after ${before}`)
     pageTimes.push(performance.now() - pageStart)
   }

@@ -109,8 +109,8 @@ describe('EVM end to end (anvil + test wallet + viem adapter)', () => {
     await walletport.connect({ connectorId: 'test-wallet' })
     wallet.switchChainFromWallet(1)
     await vi.waitFor(() => expect(walletport.getNetwork().isSupported).toBe(false))
-    expect(walletport.router.getSnapshot().view).toBe('UnsupportedChain')
-    expect(walletport.getModalState().open).toBe(true)
+    expect(walletport.getRoute().view).toBe('UnsupportedChain')
+    expect(walletport.getModal().open).toBe(true)
   })
 
   it('a locked wallet and a wallet that disappears both end the session', async () => {

@@ -17,9 +17,9 @@ describe('sign-in flow', () => {
     const context = setupSiwx()
     await connectFake(context)
 
-    expect(context.walletport.getModalState().open).toBe(true)
+    expect(context.walletport.getModal().open).toBe(true)
     expect(viewOf(context)).toBe('SIWXSignMessage')
-    expect(context.walletport.getSiwxState()).toMatchObject({ enabled: true, status: 'awaitingSignature', session: undefined })
+    expect(context.walletport.getSiwx()).toMatchObject({ enabled: true, status: 'awaitingSignature', session: undefined })
   })
 
   it('behavior: signing stores the session and closes the modal', async () => {
@@ -30,9 +30,9 @@ describe('sign-in flow', () => {
 
     expect(result.status).toBe('signedIn')
     expect(context.chain.callsTo('signMessage')).toHaveLength(1)
-    expect(context.walletport.getModalState().open).toBe(false)
-    expect(context.walletport.getSiwxState()).toMatchObject({ status: 'signedIn', error: undefined })
-    expect(context.walletport.getSiwxState().session?.data.accountAddress).toBe(ADDRESS)
+    expect(context.walletport.getModal().open).toBe(false)
+    expect(context.walletport.getSiwx()).toMatchObject({ status: 'signedIn', error: undefined })
+    expect(context.walletport.getSiwx().session?.data.accountAddress).toBe(ADDRESS)
     expect(JSON.parse((await context.storage.get(SIWX_SESSIONS_KEY)) ?? '[]')).toHaveLength(1)
     expect(context.events.map((event) => event.type)).toContain('SIWX_AUTH_SUCCESS')
   })
@@ -54,12 +54,12 @@ describe('sign-in flow', () => {
     const result = await context.walletport.signIn()
 
     expect(result.status).toBe('declined')
-    expect(context.walletport.getSiwxState().error?.shortMessage).toBe('Signature declined')
+    expect(context.walletport.getSiwx().error?.shortMessage).toBe('Signature declined')
     expect(viewOf(context)).toBe('SIWXSignMessage')
     expect(context.walletport.close()).toBe(true)
     context.chain.failNext('signMessage', new UserRejectedRequestError())
     await context.walletport.signIn()
-    expect(context.walletport.getModalState().open).toBe(true)
+    expect(context.walletport.getModal().open).toBe(true)
     expect(viewOf(context)).toBe('SIWXSignMessage')
   })
 
@@ -71,7 +71,7 @@ describe('sign-in flow', () => {
 
     await context.walletport.signIn()
 
-    expect(context.walletport.getSiwxState().error?.shortMessage).toBe('This application might not support Smart Accounts')
+    expect(context.walletport.getSiwx().error?.shortMessage).toBe('This application might not support Smart Accounts')
   })
 
   it('behavior: cancel disconnects when sign-in is required', async () => {
@@ -82,7 +82,7 @@ describe('sign-in flow', () => {
     await flushMicrotasks()
 
     expect(context.walletport.getAccount().status).toBe('disconnected')
-    expect(context.walletport.getModalState().open).toBe(false)
+    expect(context.walletport.getModal().open).toBe(false)
   })
 
   it('behavior: cancel only closes the modal when sign-in is optional', async () => {
@@ -92,7 +92,7 @@ describe('sign-in flow', () => {
     expect(await context.walletport.cancelSignIn()).toBe('close')
 
     expect(context.walletport.getAccount().status).toBe('connected')
-    expect(context.walletport.getModalState().open).toBe(false)
+    expect(context.walletport.getModal().open).toBe(false)
   })
 
   it('behavior: a signature approved after cancel stores no session (required: the wallet was disconnected)', async () => {
@@ -108,8 +108,8 @@ describe('sign-in flow', () => {
 
     expect(result.status).toBe('declined')
     expect(JSON.parse((await context.storage.get(SIWX_SESSIONS_KEY)) ?? '[]')).toHaveLength(0)
-    expect(context.walletport.getSiwxState().session).toBeUndefined()
-    expect(context.walletport.getModalState().open).toBe(false)
+    expect(context.walletport.getSiwx().session).toBeUndefined()
+    expect(context.walletport.getModal().open).toBe(false)
     expect(context.events.map((event) => event.type)).not.toContain('SIWX_AUTH_SUCCESS')
   })
 
@@ -126,7 +126,7 @@ describe('sign-in flow', () => {
     expect((await signing).status).toBe('declined')
     expect(context.walletport.getAccount().status).toBe('connected')
     expect(JSON.parse((await context.storage.get(SIWX_SESSIONS_KEY)) ?? '[]')).toHaveLength(0)
-    expect(context.walletport.getSiwxState().session).toBeUndefined()
+    expect(context.walletport.getSiwx().session).toBeUndefined()
     // A later attempt is a fresh one and signs in.
     expect((await context.walletport.signIn()).status).toBe('signedIn')
   })
@@ -158,7 +158,7 @@ describe('sign-in flow', () => {
     expect((await signing).status).toBe('declined')
     expect(stored).toEqual([ADDRESS])
     expect(revoked).toHaveLength(1)
-    expect(context.walletport.getSiwxState().session).toBeUndefined()
+    expect(context.walletport.getSiwx().session).toBeUndefined()
   })
 
   it('behavior: required and no session: the sign and approve views cannot be closed (they shake)', async () => {
@@ -166,13 +166,13 @@ describe('sign-in flow', () => {
     await connectFake(context)
 
     expect(context.walletport.close()).toBe(false)
-    expect(context.walletport.getModalState().shake).toBe(true)
-    context.walletport.router.push('ApproveTransaction')
+    expect(context.walletport.getModal().shake).toBe(true)
+    context.walletport.navigate('ApproveTransaction')
     expect(context.walletport.close()).toBe(false)
     await context.clock.advanceAsync(500)
-    expect(context.walletport.getModalState().shake).toBe(false)
+    expect(context.walletport.getModal().shake).toBe(false)
 
-    context.walletport.router.push('SIWXSignMessage')
+    context.walletport.navigate('SIWXSignMessage')
     await context.walletport.signIn()
     context.walletport.open({ view: 'SIWXSignMessage' })
     expect(context.walletport.close()).toBe(true)
@@ -190,7 +190,7 @@ describe('sign-in flow', () => {
     await flushMicrotasks()
 
     expect(result.status).toBe('failed')
-    expect(context.walletport.getSiwxState().error?.shortMessage).toBe('A problem occurred while trying initialize authentication')
+    expect(context.walletport.getSiwx().error?.shortMessage).toBe('A problem occurred while trying initialize authentication')
     expect(context.walletport.getAccount().status).toBe('disconnected')
     expect(viewOf(context)).toBe('Connect')
   })
@@ -204,7 +204,7 @@ describe('sign-in flow', () => {
     })
     await connectFake(context)
 
-    expect(context.walletport.getSiwxState().error?.kind).toBe('initFailed')
+    expect(context.walletport.getSiwx().error?.kind).toBe('initFailed')
     expect(context.walletport.getAccount().status).toBe('disconnected')
   })
 
@@ -221,8 +221,8 @@ describe('sign-in flow', () => {
     await flushMicrotasks()
 
     expect(reload.walletport.getAccount().status).toBe('connected')
-    expect(reload.walletport.getSiwxState().status).toBe('signedIn')
-    expect(reload.walletport.getModalState().open).toBe(false)
+    expect(reload.walletport.getSiwx().status).toBe('signedIn')
+    expect(reload.walletport.getModal().open).toBe(false)
     expect(chain.callsTo('signMessage')).toHaveLength(0)
   })
 
@@ -239,7 +239,7 @@ describe('sign-in flow', () => {
     await reload.walletport.ready
     await flushMicrotasks()
 
-    expect(reload.walletport.getSiwxState().status).toBe('awaitingSignature')
+    expect(reload.walletport.getSiwx().status).toBe('awaitingSignature')
     expect(viewOf(reload)).toBe('SIWXSignMessage')
   })
 
@@ -265,7 +265,7 @@ describe('sign-in flow', () => {
 
     expect(await context.walletport.signIn()).toEqual({ status: 'signedIn', session })
     expect(context.chain.callsTo('signMessage')).toHaveLength(0)
-    expect(context.walletport.getModalState().open).toBe(false)
+    expect(context.walletport.getModal().open).toBe(false)
   })
 
   it('behavior: an unsupported network opens no sign view', async () => {

@@ -24,7 +24,7 @@ describe('sign-out policies', () => {
     await flushMicrotasks()
 
     expect(await storedSessions(context)).toEqual([])
-    expect(context.walletport.getSiwxState()).toMatchObject({ status: 'signedOut', session: undefined })
+    expect(context.walletport.getSiwx()).toMatchObject({ status: 'signedOut', session: undefined })
     expect(context.events.map((event) => event.type)).toContain('SIWX_SIGN_OUT')
   })
 
@@ -35,7 +35,7 @@ describe('sign-out policies', () => {
     await connectFake(context)
 
     expect(await storedSessions(context)).toHaveLength(1)
-    expect(context.walletport.getSiwxState().status).toBe('signedIn')
+    expect(context.walletport.getSiwx().status).toBe('signedIn')
   })
 
   it('default: an account change keeps the old session and asks the new account to sign in', async () => {
@@ -45,7 +45,7 @@ describe('sign-out policies', () => {
     await flushMicrotasks()
 
     expect(await storedSessions(context)).toHaveLength(1)
-    expect(context.walletport.getSiwxState().status).toBe('awaitingSignature')
+    expect(context.walletport.getSiwx().status).toBe('awaitingSignature')
     expect(viewOf(context)).toBe('SIWXSignMessage')
   })
 
@@ -79,7 +79,7 @@ describe('signOut()', () => {
     await context.walletport.signOut()
 
     expect(await storedSessions(context)).toEqual([])
-    expect(context.walletport.getSiwxState()).toMatchObject({ status: 'awaitingSignature', session: undefined })
+    expect(context.walletport.getSiwx()).toMatchObject({ status: 'awaitingSignature', session: undefined })
     expect(context.walletport.getAccount().status).toBe('connected')
   })
 
@@ -97,7 +97,7 @@ describe('signOut()', () => {
 
     await expect(context.walletport.signIn()).rejects.toMatchObject({ shortMessage: 'SIWX is not enabled' })
     await expect(context.walletport.signOut()).rejects.toMatchObject({ shortMessage: 'SIWX is not enabled' })
-    expect(context.walletport.getSiwxState().status).toBe('disabled')
+    expect(context.walletport.getSiwx().status).toBe('disabled')
     expect(viewOf(context)).not.toBe('SIWXSignMessage')
   })
 
@@ -142,7 +142,7 @@ describe('the legacy siweConfig', () => {
     expect(result.status).toBe('signedIn')
     expect(context.chain.callsTo('signMessage')[0]?.message).toBe(`legacy text for ${ADDRESS} with legacyNonce123`)
     expect(siweConfig.onSignIn).toHaveBeenCalledWith({ address: ADDRESS, chainId: 1 })
-    expect(context.walletport.getSiwxState().required).toBe(true)
+    expect(context.walletport.getSiwx().required).toBe(true)
   })
 
   it('behavior: legacy defaults sign out on a network change', async () => {

@@ -147,7 +147,7 @@ describe('AllWallets on directory data', () => {
     expect(within(recommended).getAllByRole('listitem')).toHaveLength(WALLET_LISTING.recommended)
     expect(within(recommended).getByRole('link', { name: /Get Wallet 001/ })).toBeTruthy()
     // The instance's directory serves AllWallets too (no provider prop needed).
-    await act(() => walletport.router.push('AllWallets'))
+    await act(() => walletport.navigate('AllWallets'))
     expect(await within(dialog).findByRole('list', { name: 'Wallet directory' })).toBeTruthy()
   })
 

@@ -66,7 +66,7 @@ describe('Connect view', () => {
 
   it('behavior: views this build lacks (Farcaster) say so, with a way back', async () => {
     const { walletport, user, dialog } = await openConnect()
-    act(() => walletport.router.push('ConnectingFarcaster'))
+    act(() => walletport.navigate('ConnectingFarcaster'))
     await within(dialog).findByRole('heading', { name: 'Not available' })
     expect(dialog.textContent).toContain("isn't available in this version")
     await user.click(within(dialog).getAllByRole('button', { name: 'Back' }).at(-1) as HTMLElement)
@@ -75,11 +75,11 @@ describe('Connect view', () => {
 
   it('behavior: SIWXSignMessage and ApproveTransaction are registered views with honest content', async () => {
     const { walletport, dialog } = await openConnect()
-    act(() => walletport.router.push('SIWXSignMessage'))
+    act(() => walletport.navigate('SIWXSignMessage'))
     await within(dialog).findByRole('heading', { name: 'Sign in' })
     // Filled by the sign-in flow (SiwxSignMessage.test.tsx); without the siwx option Sign says 'SIWX is not enabled'.
     expect(within(dialog).getByRole('button', { name: 'Sign' })).toBeTruthy()
-    act(() => walletport.router.push('ApproveTransaction'))
+    act(() => walletport.navigate('ApproveTransaction'))
     await within(dialog).findByRole('heading', { name: 'Approve transaction' })
   })
 })

@@ -86,8 +86,8 @@ describe('SIWXSignMessage', () => {
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(chain.callsTo('signMessage')).toHaveLength(1)
-    expect(walletport.getSiwxState()).toMatchObject({ status: 'signedIn' })
-    expect(walletport.getSiwxState().session?.data.accountAddress).toBe(FAKE_ADDRESS)
+    expect(walletport.getSiwx()).toMatchObject({ status: 'signedIn' })
+    expect(walletport.getSiwx().session?.data.accountAddress).toBe(FAKE_ADDRESS)
   })
 
   it('behavior: keyboard only — focus starts on Cancel (the choice that signs nothing), Tab reaches Sign, Enter signs', async () => {
@@ -112,7 +112,7 @@ describe('SIWXSignMessage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(walletport.getSiwxState().status).toBe('signedIn')
+    expect(walletport.getSiwx().status).toBe('signedIn')
   })
 
   it("behavior: a smart account's decline says 'This application might not support Smart Accounts' instead", async () => {
@@ -133,7 +133,7 @@ describe('SIWXSignMessage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign' }))
     expect(await screen.findByText('A problem occurred while trying initialize authentication')).toBeTruthy()
     await waitFor(() => expect(walletport.getAccount().status).toBe('disconnected'))
-    expect(walletport.router.getSnapshot().view).toBe('Connect')
+    expect(walletport.getRoute().view).toBe('Connect')
     expect(chain.callsTo('signMessage')).toHaveLength(0)
   })
 
@@ -158,7 +158,7 @@ describe('SIWXSignMessage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(walletport.getAccount().status).toBe('disconnected')
-    expect(walletport.router.getSnapshot().view).toBe('Connect')
+    expect(walletport.getRoute().view).toBe('Connect')
   })
 
   it('parameters: not required — Cancel only closes (still connected), no disconnect hint, and Escape closes', async () => {
@@ -190,21 +190,21 @@ describe('SIWXSignMessage', () => {
     })
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' })
     expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull()
-    expect(walletport.router.getSnapshot().history.map((entry) => entry.view)).toEqual(['SIWXSignMessage'])
+    expect(walletport.getRoute().history.map((entry) => entry.view)).toEqual(['SIWXSignMessage'])
   })
 
   it('behavior: while required and without a session, Escape, Close and the overlay are refused and the modal shakes', async () => {
     const { walletport, clock, user } = setup()
     const dialog = await connectToSignView(walletport)
     await user.keyboard('{Escape}')
-    expect(walletport.getModalState()).toMatchObject({ open: true, shake: true })
+    expect(walletport.getModal()).toMatchObject({ open: true, shake: true })
     expect(dialog.hasAttribute('data-shake')).toBe(true)
     expect(within(dialog).getByRole('alert').textContent).toMatch(/can't be skipped/)
 
     act(() => clock.advance(MODAL.shakeMs))
     expect(dialog.hasAttribute('data-shake')).toBe(false)
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
-    expect(walletport.getModalState().shake).toBe(true)
+    expect(walletport.getModal().shake).toBe(true)
     await user.click(dialog.parentElement as HTMLElement)
     expect(screen.getByRole('dialog')).toBe(dialog)
     expect(walletport.getAccount().status).toBe('connected')

@@ -37,7 +37,7 @@ describe('UnsupportedChain', () => {
   it('behavior: cannot be dismissed — Escape, Close and the overlay shake it instead', async () => {
     const { walletport, user, dialog, clock } = await onUnknownChain()
     await user.keyboard('{Escape}')
-    expect(walletport.getModalState()).toMatchObject({ open: true, shake: true })
+    expect(walletport.getModal()).toMatchObject({ open: true, shake: true })
     expect(dialog.hasAttribute('data-shake')).toBe(true)
     expect(within(dialog).getByRole('alert').textContent).toMatch(/can't be skipped/)
 
@@ -45,9 +45,9 @@ describe('UnsupportedChain', () => {
     expect(dialog.hasAttribute('data-shake')).toBe(false)
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.getByRole('dialog')).toBe(dialog)
-    expect(walletport.getModalState().shake).toBe(true)
+    expect(walletport.getModal().shake).toBe(true)
     await user.click(dialog.parentElement as HTMLElement)
-    expect(walletport.getModalState().open).toBe(true)
+    expect(walletport.getModal().open).toBe(true)
   })
 
   it('behavior: switching to a supported network closes it', async () => {

@@ -75,7 +75,7 @@ describe('accessibility (axe-core)', () => {
     await screen.findByRole('dialog', { name: 'All wallets' })
     expect(await seriousViolations()).toEqual([])
     chain.holdNext('connect')
-    act(() => walletport.router.push('ConnectingExternal', { connectorId: FAKE_CONNECTOR_ID }))
+    act(() => walletport.navigate({ view: 'ConnectingExternal', params: { connectorId: FAKE_CONNECTOR_ID } }))
     await screen.findByText('Continue in Fake Wallet')
     expect(await seriousViolations()).toEqual([])
   })

@@ -59,7 +59,7 @@ describe('keyboard and focus', () => {
     await screen.findByRole('dialog')
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(walletport.getModalState().open).toBe(false)
+    expect(walletport.getModal().open).toBe(false)
     expect(document.activeElement).toBe(button)
   })
 
@@ -84,7 +84,7 @@ describe('keyboard and focus', () => {
     const dialog = await screen.findByRole('dialog')
     const overlay = dialog.parentElement as HTMLElement
     await user.pointer([{ keys: '[MouseLeft>]', target: dialog }, { target: overlay }, { keys: '[/MouseLeft]', target: overlay }])
-    expect(walletport.getModalState().open).toBe(true)
+    expect(walletport.getModal().open).toBe(true)
     await user.click(overlay)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })

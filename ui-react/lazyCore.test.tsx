@@ -70,7 +70,7 @@ describe('WalletportProvider with a loader (the core out of the initial bundle)'
     expect(screen.getByRole('dialog', { name: 'Loading…' }).getAttribute('aria-busy')).toBe('true')
 
     await act(async () => loader.resolve(walletport))
-    expect(walletport.getModalState().open).toBe(true)
+    expect(walletport.getModal().open).toBe(true)
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
   })
 
@@ -83,7 +83,7 @@ describe('WalletportProvider with a loader (the core out of the initial bundle)'
     expect(screen.queryByRole('dialog')).toBeNull()
 
     await act(async () => loader.resolve(walletport))
-    expect(walletport.getModalState().open).toBe(false)
+    expect(walletport.getModal().open).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
@@ -100,7 +100,7 @@ describe('WalletportProvider with a loader (the core out of the initial bundle)'
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByRole('dialog', { name: 'Loading…' }).getAttribute('aria-busy')).toBe('true')
     await act(async () => loader.resolve(walletport))
-    expect(walletport.getModalState().open).toBe(true)
+    expect(walletport.getModal().open).toBe(true)
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
     error.mockRestore()
   })
@@ -139,7 +139,7 @@ describe('WalletportProvider with a loader (the core out of the initial bundle)'
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(loader.calls).toBe(2)
     await act(async () => loader.resolve(walletport))
-    expect(walletport.getModalState().open).toBe(true)
+    expect(walletport.getModal().open).toBe(true)
     error.mockRestore()
   })
 

@@ -35,7 +35,7 @@ describe('the loading shell and the kept dialog', () => {
 
     // Close on the shell closes the modal; a second click shows the shell again.
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
-    expect(walletport.getModalState().open).toBe(false)
+    expect(walletport.getModal().open).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: /Connect/ }))
     expect(screen.getByRole('dialog', { name: 'Loading…' })).toBeTruthy()

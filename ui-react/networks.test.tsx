@@ -38,7 +38,7 @@ describe('Networks and SwitchNetwork', () => {
     await within(dialog).findByRole('heading', { name: 'Account' })
     expect(walletport.getNetwork().chainId).toBe(137)
     expect(within(dialog).getByRole('button', { name: 'Network: Polygon' })).toBeTruthy()
-    expect(walletport.router.getSnapshot().history.map((entry) => entry.view)).toEqual(['Account'])
+    expect(walletport.getRoute().history.map((entry) => entry.view)).toEqual(['Account'])
   })
 
   it('behavior: a rejected switch goes back one view and says so in a toast', async () => {
@@ -48,7 +48,7 @@ describe('Networks and SwitchNetwork', () => {
     await within(dialog).findByRole('heading', { name: 'Choose a network' })
     expect(await screen.findByText('Network switch declined')).toBeTruthy()
     expect(walletport.getNetwork().chainId).toBe(1)
-    expect(walletport.router.getSnapshot().view).toBe('Networks')
+    expect(walletport.getRoute().view).toBe('Networks')
   })
 
   it('behavior: a failed switch names the network and the reason', async () => {

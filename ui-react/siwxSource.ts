@@ -4,19 +4,13 @@ import type { ExternalSource } from './useExternalState.js'
 const SOURCES = new WeakMap<Walletport, ExternalSource<SiwxState>>()
 
 /**
- * The instance's sign-in state (`siwx$` / `getSiwxState()`) as a React source, one per
+ * The instance's sign-in state (`watchSiwx` / `getSiwx()`) as a React source, one per
  * instance so `subscribe` keeps its identity across renders.
  */
 export function siwxSourceOf(walletport: Walletport): ExternalSource<SiwxState> {
   let source = SOURCES.get(walletport)
   if (!source) {
-    source = {
-      subscribe: (onChange) => {
-        const subscription = walletport.siwx$.subscribe(() => onChange())
-        return () => subscription.unsubscribe()
-      },
-      getSnapshot: () => walletport.getSiwxState(),
-    }
+    source = { subscribe: (onChange) => walletport.watchSiwx(() => onChange()), getSnapshot: () => walletport.getSiwx() }
     SOURCES.set(walletport, source)
   }
   return source

@@ -21,8 +21,8 @@ export function sourcesOf(walletport: Walletport): WalletportSources {
   if (!sources) {
     sources = {
       state: fromStore(walletport.state$, () => walletport.getState()),
-      modal: fromStore(walletport.modal$, () => walletport.getModalState()),
-      router: fromStore(walletport.router.state$, () => walletport.router.getSnapshot()),
+      modal: fromStore(walletport.modal$, () => walletport.getModal()),
+      router: fromStore(walletport.route$, () => walletport.getRoute()),
       connectors: fromStore(walletport.connectors$, () => walletport.getConnectors()),
     }
     SOURCES.set(walletport, sources)

@@ -2,8 +2,7 @@ import { SIGN_OUT_WAIT_MS } from '../constants.js'
 import { BaseError } from '../errors/BaseError.js'
 import { MESSAGES } from '../errors/messages.js'
 import type { ChainNamespace } from '../network/Network.js'
-import { resetAccount } from '../account/accountState.js'
-import { updateAccount, type WalletState } from '../state/WalletState.js'
+import { removeConnection } from './removeConnection.js'
 import { raceWithTimeout } from '../timing/raceWithTimeout.js'
 import { adapterFor } from './adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
@@ -44,16 +43,4 @@ export async function disconnectWallet(
     throw error
   }
   context.emit({ type: 'DISCONNECT_SUCCESS', namespace })
-}
-
-/** Drops a namespace's connection and account; the next remaining connection becomes active. */
-export function removeConnection(state: WalletState, namespace: ChainNamespace): WalletState {
-  const connections = state.connections.filter((connection) => connection.namespace !== namespace)
-  const cleared = updateAccount(state, namespace, resetAccount)
-  const next = connections[0]
-  return {
-    ...cleared,
-    connections,
-    activeNamespace: state.activeNamespace === namespace && next ? next.namespace : state.activeNamespace,
-  }
 }

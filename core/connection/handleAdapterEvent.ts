@@ -2,10 +2,10 @@ import type { ChainAdapterEvent } from '../../ports/ChainAdapter.js'
 import type { ChainNamespace } from '../network/Network.js'
 import { applyWalletConnection } from './applyWalletConnection.js'
 import type { CoreContext } from '../CoreContext.js'
-import { removeConnection } from './disconnectWallet.js'
+import { removeConnection } from './removeConnection.js'
 import { persistConnections } from './persistConnections.js'
 import { resolveNetwork } from '../network/resolveNetwork.js'
-import { setActiveNetwork } from '../network/switchNetwork.js'
+import { setActiveNetwork } from '../network/setActiveNetwork.js'
 import { validateAccounts } from '../account/validateAccounts.js'
 
 /**

@@ -1,5 +1,6 @@
-import { BehaviorSubject, map, type Observable } from 'rxjs'
+import { map } from 'rxjs'
 import { combineLatestOf } from '../state/combineLatestOf.js'
+import type { Readable } from '../state/Readable.js'
 import type { Connector } from './Connector.js'
 import type { RecentWallet, Wallet } from './Wallet.js'
 import type { ResolvedOptions } from '../options/WalletportOptions.js'
@@ -8,37 +9,47 @@ import { buildConnectorList, type ConnectorListGroup } from './buildConnectorLis
 
 /** The directory's featured and recommended wallets. */
 type DirectorySlice = { readonly featured: readonly Wallet[]; readonly recommended: readonly Wallet[] }
-const NO_DIRECTORY: DirectorySlice = Object.freeze({ featured: [], recommended: [] })
+type Inputs = readonly [readonly Connector[], readonly RecentWallet[], readonly Connection[], DirectorySlice]
 
-/** The connect list as an observable over the connectors, recent wallets and connections. */
+/**
+ * The connect list over the connectors, recent wallets, connections and directory wallets.
+ * The snapshot is built when read and kept while its inputs stay the same references, so
+ * `getSnapshot()` returns a stable value and `state$` emits that same value.
+ */
 export function connectorListOf(params: {
-  readonly connectors$: Observable<readonly Connector[]>
-  readonly recent$: Observable<readonly RecentWallet[]>
-  readonly connections$: Observable<readonly Connection[]>
+  readonly connectors: Readable<readonly Connector[]>
+  readonly recent: Readable<readonly RecentWallet[]>
+  readonly connections: Readable<readonly Connection[]>
+  readonly directory: Readable<DirectorySlice>
   readonly options: ResolvedOptions
   readonly isMobile: boolean
-  /** The directory's featured and recommended wallets, once loaded (default: none). */
-  readonly directory$?: Observable<DirectorySlice>
-}): Observable<readonly ConnectorListGroup[]> {
+}): Readable<readonly ConnectorListGroup[]> {
   const { options } = params
-  const directory$ = params.directory$ ?? new BehaviorSubject<DirectorySlice>(NO_DIRECTORY)
-  return combineLatestOf<[readonly Connector[], readonly RecentWallet[], readonly Connection[], DirectorySlice]>([params.connectors$, params.recent$, params.connections$, directory$]).pipe(
-    map(([connectors, recent, connections, directory]) =>
-      buildConnectorList({
-        connectors,
-        recent,
-        isMobile: params.isMobile,
-        enableWalletConnect: options.enableWalletConnect,
-        connectedThroughWalletConnect: connections.some((connection) =>
-          connectors.some((connector) => connector.id === connection.connectorId && connector.type === 'WALLET_CONNECT'),
-        ),
-        connectorTypeOrder: options.connectorTypeOrder,
-        excludeWalletIds: options.excludeWalletIds,
-        featuredWalletIds: options.featuredWalletIds,
-        customWallets: options.customWallets,
-        featured: directory.featured,
-        recommended: directory.recommended,
-      }),
-    ),
-  )
+  let last: { readonly inputs: Inputs; readonly list: readonly ConnectorListGroup[] } | undefined
+  const listOf = (inputs: Inputs): readonly ConnectorListGroup[] => {
+    if (last && inputs.every((input, index) => input === last?.inputs[index])) return last.list
+    const [connectors, recent, connections, directory] = inputs
+    const list = buildConnectorList({
+      connectors,
+      recent,
+      isMobile: params.isMobile,
+      enableWalletConnect: options.enableWalletConnect,
+      connectedThroughWalletConnect: connections.some((connection) =>
+        connectors.some((connector) => connector.id === connection.connectorId && connector.type === 'WALLET_CONNECT'),
+      ),
+      connectorTypeOrder: options.connectorTypeOrder,
+      excludeWalletIds: options.excludeWalletIds,
+      featuredWalletIds: options.featuredWalletIds,
+      customWallets: options.customWallets,
+      featured: directory.featured,
+      recommended: directory.recommended,
+    })
+    last = { inputs, list }
+    return list
+  }
+  const sources = [params.connectors, params.recent, params.connections, params.directory] as const
+  return {
+    getSnapshot: () => listOf([sources[0].getSnapshot(), sources[1].getSnapshot(), sources[2].getSnapshot(), sources[3].getSnapshot()]),
+    state$: combineLatestOf<[...Inputs]>([sources[0].state$, sources[1].state$, sources[2].state$, sources[3].state$]).pipe(map((inputs) => listOf(inputs))),
+  }
 }

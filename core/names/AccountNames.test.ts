@@ -17,7 +17,14 @@ async function setup(options: { readonly connect?: boolean } = {}) {
   const clock = new ManualClock({ now: Date.UTC(2026, 10, 22, 12) })
   const walletport = createWalletport({ networks: [mainnet] }, { chainAdapters: [chain], blockchainApi: api, storage: new InMemoryStorage(), clock })
   if (options.connect !== false) await walletport.connect({ connectorId: FAKE_CONNECTOR_ID })
-  return { walletport, chain, api, names: walletport.accountNames }
+  const names = {
+    suggest: (label: string) => walletport.suggestAccountNames(label),
+    register: (label: string) => walletport.registerAccountName(label),
+    resolve: (name: string) => walletport.resolveAccountName(name),
+    namesOf: (address: string) => walletport.accountNamesOf(address),
+    getSnapshot: () => walletport.getAccountNames(),
+  }
+  return { walletport, chain, api, names }
 }
 
 const failure = () => new HttpRequestError({ url: 'memory://x', method: 'GET', status: 503 })

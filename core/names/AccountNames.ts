@@ -1,14 +1,13 @@
 import type { Observable } from 'rxjs'
 import type { CoreContext } from '../CoreContext.js'
 import { BaseError } from '../errors/BaseError.js'
-import type { NameProfile } from './Profile.js'
-import { lazyCode, type LazyCode } from '../lazy/lazyCode.js'
+import { lazyModule, type LazyCalls } from '../lazy/lazyModule.js'
 import { Store } from '../state/Store.js'
 import { isAccountName } from './isAccountName.js'
 import { importUseCases, type UseCases } from '../lazy/importUseCases.js'
 
-/** The names' lazy code (in the instance's use cases' chunk). */
-type NameCalls = Pick<UseCases, 'fetchNameSuggestions' | 'registerAccountName' | 'resolveAccountName' | 'accountNamesOf'>
+/** The suggestions' lazy code (in the instance's use cases' chunk). */
+type NameCalls = Pick<UseCases, 'fetchNameSuggestions'>
 
 /** Names are registered under this suffix (the name service's own domain). */
 export const ACCOUNT_NAME_SUFFIX = '.reown.id'
@@ -30,21 +29,20 @@ export class AccountNameError extends BaseError {
 }
 
 /**
- * Names of the RegisterAccountName view (names exist for eip155 only): suggestions with a loading flag,
- * registration (sign `{ name, attributes, timestamp }` with the wallet, POST it with coin
- * type 60), resolving a name and the reverse lookup — each failure a typed error with its
- * visitor-facing text. A registered name becomes the account's profile name at once.
- * @example await walletport.accountNames.register('alice') // → the alice.reown.id profile
+ * The RegisterAccountName view's name suggestions (eip155 only) with a loading flag and the
+ * last error. Registering, resolving and the reverse lookup are the use cases
+ * `registerAccountName`, `resolveAccountName` and `accountNamesOf`.
+ * @example await walletport.suggestAccountNames('alice'); walletport.getAccountNames().suggestions
  */
 export class AccountNames {
   readonly #context: CoreContext
   readonly #store = new Store<AccountNamesState>(INITIAL)
   readonly state$: Observable<AccountNamesState> = this.#store.state$
 
-  readonly #calls: LazyCode<NameCalls>
+  readonly #calls: LazyCalls<NameCalls>
 
   /** `calls`: where the API and signing code comes from (a Walletport hands in its use cases' chunk). */
-  constructor(context: CoreContext, calls: LazyCode<NameCalls> = lazyCode(importUseCases)) {
+  constructor(context: CoreContext, calls: LazyCalls<NameCalls> = lazyModule(importUseCases)) {
     this.#context = context
     this.#calls = calls
   }
@@ -68,25 +66,6 @@ export class AccountNames {
       return Promise.resolve()
     }
     this.#store.update((state) => ({ ...state, loading: true, error: undefined }))
-    return this.#calls.run((calls) => calls.fetchNameSuggestions({ api, logger: this.#context.logger, store: this.#store, label, ...options }))
-  }
-
-  /**
-   * Registers `label` + `.reown.id` for the connected EVM account: the wallet signs the
-   * message, the API stores it. Throws AccountNameError('Error registering name') on any
-   * failure (a declined signature included); an invalid label throws before anything is asked.
-   */
-  register(label: string): Promise<NameProfile> {
-    return this.#calls.run((calls) => calls.registerAccountName(this.#context, label))
-  }
-
-  /** The profile of a registered name; AccountNameError('Error resolving name') otherwise. */
-  resolve(name: string): Promise<NameProfile> {
-    return this.#calls.run((calls) => calls.resolveAccountName(this.#context, name))
-  }
-
-  /** The names registered to an address; AccountNameError('Error fetching names for address') on failure. */
-  namesOf(address: string): Promise<readonly NameProfile[]> {
-    return this.#calls.run((calls) => calls.accountNamesOf(this.#context, address))
+    return this.#calls.fetchNameSuggestions({ api, logger: this.#context.logger, store: this.#store, label, ...options })
   }
 }

@@ -31,7 +31,13 @@ async function connected(options: { readonly chainId?: number; readonly connect?
   if (options.connect !== false) await walletport.connect({ connectorId: FAKE_CONNECTOR_ID })
   await flushMicrotasks()
   requests.length = 0
-  return { walletport, clock, data: walletport.accountData }
+  const data = {
+    loadTokens: () => walletport.loadTokens(),
+    loadActivity: () => walletport.loadActivity(),
+    loadMoreActivity: () => walletport.loadMoreActivity(),
+    getSnapshot: () => walletport.getAccountData(),
+  }
+  return { walletport, clock, data }
 }
 
 describe('AccountData: tokens', () => {

@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs'
 import type { CoreContext } from '../CoreContext.js'
 import { Store } from '../state/Store.js'
 import { INITIAL_ACCOUNT_DATA, type AccountDataState } from './AccountDataState.js'
-import { lazyCode, type LazyCode } from '../lazy/lazyCode.js'
+import { lazyModule, type LazyCalls } from '../lazy/lazyModule.js'
 import { importUseCases, type UseCases } from '../lazy/importUseCases.js'
 
 /** The loaders AccountData runs (in the instance's use cases' chunk). */
@@ -15,7 +15,7 @@ type AccountLoaders = Pick<UseCases, 'loadTokenBalances' | 'loadTransactions'>
  * The loaders are lazy code (the use cases' chunk, `core/useCases.ts`); a Walletport hands in
  * its own, which a connected account has always loaded, so a load sets 'loading' in the
  * caller's tick.
- * @example await walletport.accountData.loadTokens(); walletport.accountData.getSnapshot().tokens.balances
+ * @example await walletport.loadTokens(); walletport.getAccountData().tokens.balances
  */
 export class AccountData {
   readonly #context: Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger'>
@@ -23,11 +23,11 @@ export class AccountData {
   readonly state$: Observable<AccountDataState> = this.#store.state$
   #stale = { tokens: false, activity: false }
 
-  readonly #loaders: LazyCode<AccountLoaders>
+  readonly #loaders: LazyCalls<AccountLoaders>
 
   constructor(
     context: Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger'>,
-    loaders: LazyCode<AccountLoaders> = lazyCode(importUseCases),
+    loaders: LazyCalls<AccountLoaders> = lazyModule(importUseCases),
   ) {
     this.#context = context
     this.#loaders = loaders
@@ -46,19 +46,19 @@ export class AccountData {
   loadTokens(params: { readonly force?: boolean; readonly signal?: AbortSignal } = {}): Promise<void> {
     const force = params.force === true || this.#stale.tokens
     this.#stale = { ...this.#stale, tokens: false }
-    return this.#loaders.run((loaders) => loaders.loadTokenBalances(this.#context, this.#store, { ...params, force }))
+    return this.#loaders.loadTokenBalances(this.#context, this.#store, { ...params, force })
   }
 
   /** The first page of Activity (reused for 30 s unless `force`). */
   loadActivity(params: { readonly force?: boolean; readonly signal?: AbortSignal } = {}): Promise<void> {
     const force = params.force === true || this.#stale.activity
     this.#stale = { ...this.#stale, activity: false }
-    return this.#loaders.run((loaders) => loaders.loadTransactions(this.#context, this.#store, { ...params, force }))
+    return this.#loaders.loadTransactions(this.#context, this.#store, { ...params, force })
   }
 
   /** The next page of Activity, if any. */
   loadMoreActivity(params: { readonly signal?: AbortSignal } = {}): Promise<void> {
-    return this.#loaders.run((loaders) => loaders.loadTransactions(this.#context, this.#store, { ...params, more: true }))
+    return this.#loaders.loadTransactions(this.#context, this.#store, { ...params, more: true })
   }
 
   /** The next loads skip every cache (after the visitor sent a transaction). */

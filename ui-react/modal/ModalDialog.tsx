@@ -120,7 +120,7 @@ export function ModalDialog({ embedded, appearedAt }: ModalDialogProps) {
         title={titleOf(route, translator, connectors)}
         backLabel={translator.t('modal.back')}
         closeLabel={translator.t('modal.close')}
-        onBack={route.history.length > 1 ? () => walletport.router.goBack() : undefined}
+        onBack={route.history.length > 1 ? () => walletport.goBack() : undefined}
         onClose={close}
       />
       {modal.shake ? (

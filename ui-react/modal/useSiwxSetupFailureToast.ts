@@ -17,7 +17,7 @@ export function useSiwxSetupFailureToast(walletport: Walletport, notices: Notice
       notices.toast(describeError(translator, error), 'error')
     }
     // A failure from before the modal was mounted (it loads because of it: ModalSlot).
-    tell(walletport.getSiwxState().error)
+    tell(walletport.getSiwx().error)
     const subscription = walletport.events$.subscribe((event) => {
       if (event.type === 'SIWX_AUTH_ERROR') tell(event.error)
     })

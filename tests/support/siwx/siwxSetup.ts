@@ -71,4 +71,4 @@ export function delegateTo(local: LocalSiwx): SiwxConfig {
 }
 
 /** The current modal view. */
-export const viewOf = (context: SiwxSetup): string => context.walletport.router.getSnapshot().view
+export const viewOf = (context: SiwxSetup): string => context.walletport.getRoute().view

@@ -31,11 +31,11 @@ export function WalletEntryRow({ connector, wallet, tag }: WalletEntryRowProps) 
   const name = connector?.name ?? wallet?.name ?? ''
   const icon = <WalletIcon name={name} src={image.src} pending={image.pending} />
   if (connector) {
-    const open = () => walletport.router.navigate(connectRouteOf(connector, wallet?.id, { basic: walletport.options.basic }))
+    const open = () => walletport.navigate(connectRouteOf(connector, wallet?.id, { basic: walletport.options.basic }))
     return <RowButton icon={icon} label={name} tag={tag} onClick={open} chevron />
   }
   if (wallet && walletConnect) {
-    const pair = () => walletport.router.navigate(connectRouteOf(walletConnect, wallet.id, { basic: walletport.options.basic }))
+    const pair = () => walletport.navigate(connectRouteOf(walletConnect, wallet.id, { basic: walletport.options.basic }))
     return <RowButton icon={icon} label={name} tag={tag} onClick={pair} chevron />
   }
   if (wallet?.homepage) {

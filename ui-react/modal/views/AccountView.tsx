@@ -26,7 +26,7 @@ export function AccountView() {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     // The wallet left on its own (locked, disconnected elsewhere): offer to connect again.
-    if (status === 'disconnected') walletport.router.replace('Connect')
+    if (status === 'disconnected') walletport.navigate('Connect', 'replace')
   }, [status, walletport])
   useEffect(() => {
     if (!copied) return
@@ -52,7 +52,7 @@ export function AccountView() {
   return (
     <div css={swapIn}>
       <div css={{ display: 'grid', justifyItems: 'center', gap: 8, textAlign: 'center' }}>
-        <button type="button" css={[secondaryButton, { minHeight: 36, padding: '6px 14px', fontSize: 14 }]} onClick={() => walletport.router.push('Networks')}>
+        <button type="button" css={[secondaryButton, { minHeight: 36, padding: '6px 14px', fontSize: 14 }]} onClick={() => walletport.navigate('Networks')}>
           {t('account.network', { network: networkName })}
         </button>
         <Avatar address={address} image={profileImage} alt={t('account.avatarOf', { name: shown })} />
@@ -60,7 +60,7 @@ export function AccountView() {
           {shown}
         </p>
         {!profileName && caipNetwork?.chainNamespace === 'eip155' ? (
-          <button type="button" css={[secondaryButton, { minHeight: 32, padding: '4px 12px', fontSize: 13 }]} onClick={() => walletport.router.push('RegisterAccountName')}>
+          <button type="button" css={[secondaryButton, { minHeight: 32, padding: '4px 12px', fontSize: 13 }]} onClick={() => walletport.navigate('RegisterAccountName')}>
             {t('names.open')}
           </button>
         ) : null}

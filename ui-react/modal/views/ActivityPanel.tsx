@@ -24,7 +24,7 @@ export function ActivityPanel() {
   const activity = useAccountData((state) => state.activity)
   useAlertOf(activity.alert)
   useEffect(() => {
-    void walletport.accountData.loadActivity()
+    void walletport.loadActivity()
   }, [walletport, caipAddress, caipNetwork?.caipNetworkId])
   useEffect(() => {
     if (activity.status === 'failed' && activity.error === MESSAGES.TRANSACTIONS_FETCH_FAILED) notices.toast(translateMessage(activity.error), 'error')
@@ -37,7 +37,7 @@ export function ActivityPanel() {
     const target = sentinel.current
     if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void walletport.accountData.loadMoreActivity()
+      if (entries.some((entry) => entry.isIntersecting)) void walletport.loadMoreActivity()
     }, { root: scroller.current, rootMargin: '120px' })
     observer.observe(target)
     return () => observer.disconnect()
@@ -52,7 +52,7 @@ export function ActivityPanel() {
       <div css={{ display: 'grid', justifyItems: 'center', gap: 8 }}>
         <p css={muted}>{translateMessage(activity.error ?? MESSAGES.TRANSACTIONS_FETCH_FAILED)}</p>
         {activity.error === MESSAGES.TRANSACTIONS_FETCH_FAILED ? (
-          <button type="button" css={[secondaryButton, { minHeight: 36 }]} onClick={() => void walletport.accountData.loadActivity({ force: true })}>
+          <button type="button" css={[secondaryButton, { minHeight: 36 }]} onClick={() => void walletport.loadActivity({ force: true })}>
             {t('activity.retry')}
           </button>
         ) : null}
@@ -81,7 +81,7 @@ export function ActivityPanel() {
               {t('activity.loadingMore')}
             </span>
           ) : hasMore ? (
-            <button type="button" css={[secondaryButton, { minHeight: 36 }]} onClick={() => void walletport.accountData.loadMoreActivity()}>
+            <button type="button" css={[secondaryButton, { minHeight: 36 }]} onClick={() => void walletport.loadMoreActivity()}>
               {t('activity.more')}
             </button>
           ) : null}

@@ -18,7 +18,7 @@ const CONNECT_FLOW: ReadonlySet<View> = new Set<View>(['Connect', 'AllWallets', 
  */
 export async function connectAndClose(walletport: Walletport, connectorId: string, namespace: Parameters<Walletport['connect']>[0]['namespace']) {
   const result = await walletport.connect({ connectorId, ...(namespace ? { namespace } : {}) })
-  if (walletport.getModalState().open && CONNECT_FLOW.has(walletport.router.getSnapshot().view)) walletport.close()
+  if (walletport.getModal().open && CONNECT_FLOW.has(walletport.getRoute().view)) walletport.close()
   return result
 }
 

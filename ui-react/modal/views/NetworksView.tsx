@@ -16,8 +16,8 @@ export function NetworksView() {
         label={translator.t('networks.label')}
         currentId={caipNetwork?.caipNetworkId}
         onSelect={(network) => {
-          if (network.caipNetworkId === caipNetwork?.caipNetworkId) walletport.router.goBack()
-          else walletport.router.push('SwitchNetwork', { caipNetworkId: network.caipNetworkId })
+          if (network.caipNetworkId === caipNetwork?.caipNetworkId) walletport.goBack()
+          else walletport.navigate({ view: 'SwitchNetwork', params: { caipNetworkId: network.caipNetworkId } })
         }}
       />
     </div>

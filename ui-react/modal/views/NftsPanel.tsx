@@ -18,7 +18,7 @@ export function NftsPanel() {
   const { caipNetwork } = useNetwork()
   const activity = useAccountData((state) => state.activity)
   useEffect(() => {
-    void walletport.accountData.loadActivity()
+    void walletport.loadActivity()
   }, [walletport, caipAddress, caipNetwork?.caipNetworkId])
   const chain = caipNetwork?.caipNetworkId ?? ''
   const nfts = useMemo(() => nftsFromTransactions(activity.transactions, chain), [activity.transactions, chain])

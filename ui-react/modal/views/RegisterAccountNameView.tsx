@@ -11,7 +11,7 @@ const SOURCES = new WeakMap<Walletport, ExternalSource<AccountNamesState>>()
 function namesSource(walletport: Walletport): ExternalSource<AccountNamesState> {
   let source = SOURCES.get(walletport)
   if (!source) {
-    source = { subscribe: (onChange) => walletport.accountNames.watch(() => onChange()), getSnapshot: () => walletport.accountNames.getSnapshot() }
+    source = { subscribe: (onChange) => walletport.watchAccountNames(() => onChange()), getSnapshot: () => walletport.getAccountNames() }
     SOURCES.set(walletport, source)
   }
   return source
@@ -33,7 +33,7 @@ export function RegisterAccountNameView() {
   const settled = useDebouncedValue(label.trim(), DEBOUNCE_MS)
   useEffect(() => {
     const controller = new AbortController()
-    void walletport.accountNames.suggest(settled, { signal: controller.signal })
+    void walletport.suggestAccountNames(settled, { signal: controller.signal })
     return () => controller.abort()
   }, [walletport, settled])
   const typed = label.trim()
@@ -43,8 +43,8 @@ export function RegisterAccountNameView() {
     setError(undefined)
     setRegistering(true)
     try {
-      await walletport.accountNames.register(chosen)
-      walletport.router.replace('RegisterAccountNameSuccess')
+      await walletport.registerAccountName(chosen)
+      walletport.navigate('RegisterAccountNameSuccess', 'replace')
     } catch (caught) {
       setError(translateMessage(toBaseError(caught).shortMessage))
     } finally {
@@ -114,7 +114,7 @@ export function RegisterAccountNameSuccessView() {
       <p role="status" css={{ fontSize: 18, fontWeight: 600, margin: 0 }}>
         {translator.t('names.success', { name })}
       </p>
-      <button type="button" css={primaryButton} onClick={() => walletport.router.replace('Account')}>
+      <button type="button" css={primaryButton} onClick={() => walletport.navigate('Account', 'replace')}>
         {translator.t('names.backToAccount')}
       </button>
     </div>

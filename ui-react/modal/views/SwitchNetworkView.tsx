@@ -25,20 +25,19 @@ interface SwitchParams {
  * rejection or failure it goes back one view and says why in a toast.
  */
 async function switchAndReturn({ walletport, entry, network, caipNetworkId, notices, translator }: SwitchParams): Promise<void> {
-  const { router } = walletport
-  const stillHere = () => router.getSnapshot().history.at(-1) === entry
+  const stillHere = () => walletport.getRoute().history.at(-1) === entry
   try {
     if (!network) throw new NetworkNotFoundError({ caipNetworkId })
     await walletport.switchNetwork(network)
   } catch (error) {
-    if (stillHere()) router.goBack()
+    if (stillHere()) walletport.goBack()
     const name = network?.name ?? caipNetworkId
     notices.toast(isUserRejection(error) ? translator.t('switch.declined') : translator.t('switch.failed', { network: name, reason: describeError(translator, error) }), 'error')
     throw error
   }
   if (!stillHere()) return
-  const account = router.getSnapshot().history.findIndex((each) => each.view === 'Account')
-  if (account >= 0) router.goBackToIndex(account)
+  const account = walletport.getRoute().history.findIndex((each) => each.view === 'Account')
+  if (account >= 0) walletport.goBack(account)
   else walletport.close()
 }
 

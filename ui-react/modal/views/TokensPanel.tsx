@@ -21,7 +21,7 @@ export function TokensPanel() {
   const tokens = useAccountData((state) => state.tokens)
   useAlertOf(tokens.alert)
   useEffect(() => {
-    void walletport.accountData.loadTokens()
+    void walletport.loadTokens()
   }, [walletport, caipAddress, caipNetwork?.caipNetworkId])
   const table = useMemo(() => tokenTable(tokens.balances), [tokens.balances])
   const money = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }), [locale])
@@ -30,7 +30,7 @@ export function TokensPanel() {
     return (
       <div css={{ display: 'grid', justifyItems: 'center', gap: 8 }}>
         <p css={muted}>{translateMessage(tokens.error ?? '')}</p>
-        <button type="button" css={[secondaryButton, { minHeight: 36 }]} onClick={() => void walletport.accountData.loadTokens({ force: true })}>
+        <button type="button" css={[secondaryButton, { minHeight: 36 }]} onClick={() => void walletport.loadTokens({ force: true })}>
           {t('tokens.retry')}
         </button>
       </div>

@@ -5,11 +5,11 @@ import { muted, secondaryButton, statusColumn, swapIn } from '../styles.js'
 export function UnavailableView() {
   const { walletport, translator } = useModalContext()
   const { t } = translator
-  const canGoBack = walletport.router.canGoBack()
+  const canGoBack = walletport.getRoute().history.length > 1
   return (
     <div css={[statusColumn, swapIn]}>
       <p css={muted}>{t('unavailable.body')}</p>
-      <button type="button" css={secondaryButton} onClick={() => (canGoBack ? walletport.router.goBack() : walletport.close())}>
+      <button type="button" css={secondaryButton} onClick={() => (canGoBack ? walletport.goBack() : walletport.close())}>
         {canGoBack ? t('modal.back') : t('modal.close')}
       </button>
     </div>

@@ -58,7 +58,7 @@ export function WalletFeatures() {
                 aria-disabled={view ? undefined : true}
                 aria-describedby={view ? undefined : noteId}
                 title={view ? undefined : t('feature.notAvailable')}
-                onClick={view ? () => walletport.router.push(view) : undefined}
+                onClick={view ? () => walletport.navigate(view) : undefined}
               >
                 <Icon name={ICONS[feature]} />
                 {t(`feature.${feature}`)}

@@ -30,7 +30,7 @@ export function WalletMethod() {
           <RowButton
             icon={<span css={{ display: 'grid', placeItems: 'center', width: 40, height: 40 }}><Icon name="search" /></span>}
             label={t('connect.allWallets')}
-            onClick={() => walletport.router.push('AllWallets')}
+            onClick={() => walletport.navigate('AllWallets')}
             chevron
           />
         </div>

@@ -10,7 +10,7 @@ const SOURCES = new WeakMap<Walletport, ExternalSource<AccountDataState>>()
 function accountDataSource(walletport: Walletport): ExternalSource<AccountDataState> {
   let source = SOURCES.get(walletport)
   if (!source) {
-    source = { subscribe: (onChange) => walletport.accountData.watch(() => onChange()), getSnapshot: () => walletport.accountData.getSnapshot() }
+    source = { subscribe: (onChange) => walletport.watchAccountData(() => onChange()), getSnapshot: () => walletport.getAccountData() }
     SOURCES.set(walletport, source)
   }
   return source

@@ -1,0 +1,118 @@
+import { Subject } from 'rxjs'
+import type { CoreContext, WalletportEvent } from './CoreContext.js'
+import type { WalletportDependencies } from './WalletportDependencies.js'
+import type { AccountState } from './account/Account.js'
+import { connectorListOf } from './connectors/connectorListOf.js'
+import type { ConnectorListGroup } from './connectors/buildConnectorList.js'
+import type { Connector } from './connectors/Connector.js'
+import { loadRecentWallets } from './connectors/loadRecentWallets.js'
+import type { RecentWallet } from './connectors/Wallet.js'
+import { DirectoryWallets } from './directory/DirectoryWallets.js'
+import { lazyModule, type LazyModule } from './lazy/lazyModule.js'
+import { importUseCases, type UseCases } from './lazy/importUseCases.js'
+import { canCloseModal } from './modal/canCloseModal.js'
+import { ModalController } from './modal/ModalController.js'
+import { Router } from './modal/Router.js'
+import { AccountNames } from './names/AccountNames.js'
+import { toNetworkSnapshot, type NetworkSnapshot } from './network/toNetworkSnapshot.js'
+import { AccountData } from './portfolio/AccountData.js'
+import { RemoteConfig } from './projectConfig/RemoteConfig.js'
+import { initialSiwxState, LazySiwx } from './siwx/LazySiwx.js'
+import type { SiwxState } from './siwx/SiwxState.js'
+import type { Readable } from './state/Readable.js'
+import { Store } from './state/Store.js'
+import { TtlCache } from './state/TtlCache.js'
+import { accountOf, createWalletState, type WalletState } from './state/WalletState.js'
+import { trackWalletportEvent } from './telemetry/trackWalletportEvent.js'
+
+/** The state holders and services of one instance, wired together; `Walletport` fronts them. */
+export interface WalletportParts {
+  readonly context: CoreContext
+  /** Loaded on the first use case, the first `open()` or a stored connection to restore. */
+  readonly useCases: LazyModule<UseCases>
+  readonly events: Subject<WalletportEvent>
+  readonly state: Store<WalletState>
+  readonly account: Readable<AccountState>
+  readonly network: Readable<NetworkSnapshot>
+  readonly connectors: Store<readonly Connector[]>
+  readonly recent: Store<readonly RecentWallet[]>
+  readonly connectorList: Readable<readonly ConnectorListGroup[]>
+  readonly router: Router
+  readonly modal: ModalController
+  readonly siwxState: Store<SiwxState>
+  readonly siwx: LazySiwx
+  readonly remoteConfig: RemoteConfig
+  readonly directoryWallets: DirectoryWallets
+  readonly accountData: AccountData
+  readonly accountNames: AccountNames
+}
+
+/** Builds the parts of one instance from its dependencies (nothing shared between instances). */
+export function createWalletportParts(dependencies: WalletportDependencies): WalletportParts {
+  const { options, chainAdapters, storage, clock, logger } = dependencies
+  const useCases = lazyModule(importUseCases)
+  const events = new Subject<WalletportEvent>()
+  const state = new Store(createWalletState(options.networks, options.defaultNetwork))
+  const connectors = new Store<readonly Connector[]>(chainAdapters.flatMap((adapter) => adapter.getConnectors()))
+  const recent = new Store<readonly RecentWallet[]>([])
+  const context: CoreContext = {
+    options,
+    state,
+    adapters: new Map(chainAdapters.map((adapter) => [adapter.namespace, adapter])),
+    storage,
+    clock,
+    logger,
+    blockchainApi: dependencies.blockchainApi,
+    cache: new TtlCache(clock),
+    emit: (event) => {
+      events.next(event)
+      // A sent transaction changes balances and history: the next Account open reads them afresh.
+      if (event.type === 'SEND_TRANSACTION_SUCCESS') accountData.markStale()
+      if (event.type === 'CONNECT_SUCCESS') void loadRecentWallets(storage, logger, recent)
+      trackWalletportEvent(dependencies.telemetry, event)
+    },
+  }
+  const accountData = new AccountData(context, useCases)
+  const router = new Router()
+  const siwxState = new Store(initialSiwxState(options))
+  const modal = new ModalController({
+    clock,
+    router,
+    isConnected: () => accountOf(state.getSnapshot()).status === 'connected',
+    canClose: () => {
+      const { required, session } = siwxState.getSnapshot()
+      return canCloseModal({ view: router.getSnapshot().view, siwxRequired: required, hasSession: session !== undefined })
+    },
+  })
+  const directoryWallets = new DirectoryWallets({ directory: dependencies.walletDirectory, options, logger })
+  const { projectConfig, explicitFeatures, origin } = dependencies
+  return {
+    context,
+    useCases,
+    events,
+    state,
+    account: { getSnapshot: () => accountOf(state.getSnapshot()), state$: state.select((snapshot) => accountOf(snapshot)) },
+    network: {
+      getSnapshot: () => toNetworkSnapshot(state.getSnapshot()),
+      state$: state.select((snapshot) => toNetworkSnapshot(snapshot), (a, b) => a.caipNetwork === b.caipNetwork && a.namespace === b.namespace && a.requestedCaipNetworks === b.requestedCaipNetworks),
+    },
+    connectors,
+    recent,
+    connectorList: connectorListOf({
+      connectors,
+      recent,
+      connections: { getSnapshot: () => state.getSnapshot().connections, state$: state.select((snapshot) => snapshot.connections) },
+      directory: directoryWallets,
+      options,
+      isMobile: dependencies.isMobile ?? false,
+    }),
+    router,
+    modal,
+    siwxState,
+    siwx: new LazySiwx({ core: context, state: siwxState, modal, siwx: options.siwx, siweConfig: options.siweConfig }),
+    remoteConfig: new RemoteConfig({ projectConfig, options, explicitFeatures, origin, logger }),
+    directoryWallets,
+    accountData,
+    accountNames: new AccountNames(context, useCases),
+  }
+}
