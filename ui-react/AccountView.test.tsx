@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { getWalletFeaturesOrder } from '../core/index.js'
+import { getWalletFeaturesOrder } from '../core/internal.js'
 import { FAKE_CONNECTOR_ID } from '../test-doubles/FakeChainAdapter.js'
 import { ConnectButton } from './ConnectButton.js'
 import { FAKE_ADDRESS, renderWithWalletport, setupWalletport } from './testing/renderWalletport.js'

@@ -1,5 +1,5 @@
-// Initial-bundle files import core modules directly (each re-exported by core/index.ts): going
-// through the barrel would make esbuild place everything the lazy modal uses in the initial chunk.
+// Initial-bundle files import core modules directly (each re-exported by core/internal.ts): going
+// through a barrel would make esbuild place everything the lazy modal uses in the initial chunk.
 import { MODAL } from '../core/constants.js'
 import type { ResolvedOptions } from '../core/index.js'
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { getConnectMethodsOrder, getSocials, isEmbeddedWalletAvailable } from '../../../core/index.js'
+import { getConnectMethodsOrder, getSocials, isEmbeddedWalletAvailable } from '../../../core/internal.js'
 import { useExternalState } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
 import { useRemoteFeatures } from '../useRemoteFeatures.js'
