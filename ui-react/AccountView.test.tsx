@@ -57,7 +57,7 @@ describe('Account view', () => {
   })
 
   it('behavior: the enabled wallet features in §2 order, shown as not available (never faked)', async () => {
-    const { dialog } = await openAccount({ features: { swaps: false, walletFeaturesOrder: ['send'] } })
+    const { dialog } = await openAccount({ features: { onramp: true, receive: true, send: true, swaps: false, walletFeaturesOrder: ['send'] } })
     const features = within(dialog).getByRole('list', { name: 'Wallet features' })
     const buttons = within(features).getAllByRole('button')
     const expected = getWalletFeaturesOrder(['send']).filter((feature) => feature !== 'swaps')
@@ -67,6 +67,11 @@ describe('Account view', () => {
       expect(button.getAttribute('aria-disabled')).toBe('true')
       expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Not available yet')
     }
+  })
+
+  it('default: no wallet feature tiles while none of them is implemented', async () => {
+    const { dialog } = await openAccount()
+    expect(within(dialog).queryByRole('list', { name: 'Wallet features' })).toBeNull()
   })
 
   it('behavior: a generated avatar with a text alternative when there is no profile image', async () => {

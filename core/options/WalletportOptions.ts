@@ -1,7 +1,6 @@
 import type { DEFAULT_CONNECTOR_ORDER, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
-import type { AccountType } from '../account/Account.js'
 import type { Metadata } from './Metadata.js'
-import type { ChainNamespace, Network } from '../network/Network.js'
+import type { Network } from '../network/Network.js'
 import type { SiweConfig, SiwxConfig } from '../siwx/Siwx.js'
 import type { LogLevel } from '../../ports/Logger.js'
 
@@ -14,16 +13,13 @@ export interface Features {
   readonly email?: boolean
   /** `false` hides socials; a list picks and orders them. */
   readonly socials?: false | readonly SocialProvider[]
-  readonly emailShowWallets?: boolean
   readonly swaps?: boolean
   readonly send?: boolean
   readonly receive?: boolean
   readonly onramp?: boolean
   /** The Activity tab (transaction history). */
   readonly history?: boolean
-  readonly pay?: boolean
   readonly analytics?: boolean
-  readonly legalCheckbox?: boolean
   readonly connectMethodsOrder?: readonly ConnectMethod[]
   readonly walletFeaturesOrder?: readonly WalletFeature[]
 }
@@ -81,7 +77,6 @@ export interface WalletportOptions {
   readonly enableInjected?: boolean
   readonly enableEIP6963?: boolean
   readonly enableReconnect?: boolean
-  readonly defaultAccountTypes?: Readonly<Partial<Record<ChainNamespace, AccountType>>>
   readonly disableAppend?: boolean
   readonly siwx?: SiwxConfig
   readonly siweConfig?: SiweConfig
@@ -91,11 +86,10 @@ export interface WalletportOptions {
   readonly logLevel?: LogLevel
   /** Base URLs of the remote services; defaults are the provider's production hosts. */
   readonly apiUrls?: { readonly blockchainApi?: string; readonly directory?: string; readonly analytics?: string }
-  readonly relayUrl?: string
 }
 
 /** Options after validation, with every default applied. */
-export interface ResolvedOptions extends Omit<WalletportOptions, 'features' | 'networks' | 'defaultAccountTypes'> {
+export interface ResolvedOptions extends Omit<WalletportOptions, 'features' | 'networks'> {
   readonly networks: readonly Network[]
   readonly defaultNetwork: Network
   readonly themeMode: 'light' | 'dark'
@@ -116,5 +110,4 @@ export interface ResolvedOptions extends Omit<WalletportOptions, 'features' | 'n
   readonly disableAppend: boolean
   readonly debug: boolean
   readonly logLevel: LogLevel
-  readonly defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>
 }
