@@ -1,7 +1,7 @@
 import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock.js'
 import { createDefaultStorage } from '../adapters/storage/createDefaultStorage.js'
-import { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_DIRECTORY_API_URL, DEFAULT_PULSE_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../core/constants.js'
+import { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_DIRECTORY_API_URL, DEFAULT_PULSE_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../core/options/serviceDefaults.js'
 import { BufferedLogger } from '../core/logging/BufferedLogger.js'
 import { parseOptions } from '../core/options/parseOptions.js'
 import type { WalletportOptions } from '../core/options/WalletportOptions.js'

@@ -1,4 +1,6 @@
-import { NATIVE_TOKEN_ADDRESS, ONRAMP_LIMITS_USD, SWAP_NETWORKS } from '../core/constants.js'
+import { NATIVE_TOKEN_ADDRESS } from '../core/portfolio/nativeTokenAddress.js'
+import { ONRAMP_LIMITS_USD } from '../core/onramp/onrampDefaults.js'
+import { SWAP_NETWORKS } from '../core/swap/swapDefaults.js'
 import { throwIfAborted } from '../core/errors/AbortedError.js'
 import { HttpRequestError } from '../core/errors/HttpRequestError.js'
 import type { Balance } from '../core/account/Balance.js'

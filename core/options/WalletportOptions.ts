@@ -1,4 +1,6 @@
-import type { DEFAULT_CONNECTOR_ORDER, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
+import type { DEFAULT_CONNECTOR_ORDER } from '../connectors/orderConnectorGroups.js'
+import type { DEFAULT_SOCIALS } from '../embedded/getSocials.js'
+import type { DEFAULT_WALLET_FEATURES_ORDER } from '../modal/getWalletFeaturesOrder.js'
 import type { Metadata } from './Metadata.js'
 import type { Network } from '../network/Network.js'
 import type { SiweConfig, SiwxConfig } from '../siwx/Siwx.js'

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
-import { DEFAULT_CONNECTOR_ORDER, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
+import { DEFAULT_CONNECTOR_ORDER } from '../connectors/orderConnectorGroups.js'
+import { DEFAULT_SOCIALS } from '../embedded/getSocials.js'
+import { DEFAULT_WALLET_FEATURES_ORDER } from '../modal/getWalletFeaturesOrder.js'
 import { LOG_LEVELS } from '../../ports/Logger.js'
 import { networkSchema } from '../network/networkSchema.js'
 

@@ -1,4 +1,5 @@
-import { DEFAULT_LOG_LEVEL, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
+import { DEFAULT_LOG_LEVEL } from '../logging/BufferedLogger.js'
+import { DEFAULT_WALLET_FEATURES_ORDER } from '../modal/getWalletFeaturesOrder.js'
 import { OPTION_MESSAGES } from './optionMessages.js'
 import { ConflictingSiwxOptionsError, InvalidOptionsError, type OptionIssue } from './InvalidOptionsError.js'
 import { optionsSchema } from './optionsSchema.js'

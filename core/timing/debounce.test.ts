@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Clock } from '../../ports/Clock.js'
 import { SystemClock } from '../../adapters/clock/SystemClock.js'
-import { debounce } from './debounce.js'
+import { debounce, DEBOUNCE_MS } from './debounce.js'
 
 // SystemClock reads the global timers on every call, so vitest's fake timers drive it.
 const fakeTimersClock = (): Clock => new SystemClock()
@@ -92,5 +92,13 @@ describe('debounce', () => {
     expect(debounced.isPending()).toBe(true)
     vi.advanceTimersByTime(100)
     expect(debounced.isPending()).toBe(false)
+  })
+})
+
+describe('debounce: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ DEBOUNCE_MS }).toStrictEqual({
+      DEBOUNCE_MS: 500,
+    })
   })
 })

@@ -1,5 +1,6 @@
 import type { Clock, TimerId } from '../../ports/Clock.js'
-import { DEBOUNCE_MS } from '../constants.js'
+
+export const DEBOUNCE_MS = 500
 
 /** A debounced function: calls are collapsed; `cancel` drops a pending call, `flush` runs it now. */
 export interface Debounced<Args extends readonly unknown[]> {
