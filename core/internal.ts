@@ -5,7 +5,7 @@
 export { ALERTS, type AlertCode } from './errors/alerts.js'
 export { MESSAGES, type MessageKey } from './errors/messages.js'
 export { toBaseError } from './errors/toBaseError.js'
-export { DEBOUNCE_MS } from './timing/debounce.js'
+export { DEBOUNCE_MS } from './timing/debounceDelay.js'
 export { IMAGE_PRELOAD_RACE_MS, WALLET_LISTING } from './directory/walletListing.js'
 export { MODAL } from './modal/modalLayout.js'
 export { getConnectMethodsOrder } from './connectors/getConnectMethodsOrder.js'
