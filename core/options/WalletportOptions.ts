@@ -11,6 +11,10 @@ export type ConnectMethod = 'wallet' | 'email' | 'social'
 export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
 export type ConnectorGroup = (typeof DEFAULT_CONNECTOR_ORDER)[number]
 
+/**
+ * Feature switches. On by default: history (the Activity tab); off until asked for: analytics,
+ * and email, socials, swaps, send, receive and onramp, which have no implementation yet.
+ */
 export interface Features {
   readonly email?: boolean
   /** `false` hides socials; a list picks and orders them. */
@@ -76,13 +80,17 @@ export interface WalletportOptions {
    * (ConnectingWalletConnectBasic) and UnsupportedChain never interrupts. Default false.
    */
   readonly basic?: boolean
+  /** false hides the `window.ethereum` (INJECTED) wallets from the connect list. Default true. */
   readonly enableInjected?: boolean
+  /** false hides the EIP-6963 (ANNOUNCED) wallets from the connect list. Default true. */
   readonly enableEIP6963?: boolean
   readonly enableReconnect?: boolean
   readonly disableAppend?: boolean
   readonly siwx?: SiwxConfig
   readonly siweConfig?: SiweConfig
+  /** Linked in the Connect view's footer ('By connecting your wallet, you agree to the Terms of Service…'). */
   readonly termsConditionsUrl?: string
+  /** Linked in the Connect view's footer, beside the terms. */
   readonly privacyPolicyUrl?: string
   readonly debug?: boolean
   readonly logLevel?: LogLevel
