@@ -1,5 +1,5 @@
 import { Container } from 'inversify'
-import { DEFAULT_SDK_VERSION } from '../core/constants.js'
+import { DEFAULT_SDK_VERSION } from '../core/options/serviceDefaults.js'
 import type { ResolvedOptions } from '../core/options/WalletportOptions.js'
 import { TOKENS, type Token } from '../ports/tokens.js'
 import { chainsModule } from './modules/chainsModule.js'

@@ -97,7 +97,7 @@ describe('the directory and the project config in createWalletport', () => {
   })
 
   it('behavior: an unknown project id → Invalid Project ID (APKT007); local options stay', async () => {
-    const walletport = setup()
+    const walletport = setup({ features: { swaps: true } })
     server.use(configFailure(403, { baseUrl: BASE }))
 
     walletport.open()

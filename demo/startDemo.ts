@@ -67,7 +67,6 @@ export function startDemo(setup: DemoSetup): Demo {
       // Balances, activity and names come from the local reference API over the anvils (npm start).
       // The wallet directory and the project config too (AllWallets, the 4 recommended), asked on the first open.
       apiUrls: { blockchainApi: demoApi ?? `${origin}/offline`, ...(demoApi ? { directory: demoApi } : {}), analytics: `${origin}/offline` },
-      relayUrl,
       ...(siwxRequired ? { siwx: createDemoSiwx({ origin, networks }) } : {}),
     },
     { chainAdapters: [walletConnect] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FRAME_READY_DELAY_MS } from '../core/constants.js'
+import { FRAME_READY_DELAY_MS } from '../core/embedded/frameDefaults.js'
 import { BaseError } from '../core/errors/BaseError.js'
 import { FrameError } from '../core/embedded/FrameError.js'
 import { MESSAGES } from '../core/errors/messages.js'

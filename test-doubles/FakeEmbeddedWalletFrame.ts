@@ -1,4 +1,4 @@
-import { FRAME_READY_DELAY_MS } from '../core/constants.js'
+import { FRAME_READY_DELAY_MS } from '../core/embedded/frameDefaults.js'
 import { AbortedError } from '../core/errors/AbortedError.js'
 import { BaseError } from '../core/errors/BaseError.js'
 import { FrameError } from '../core/embedded/FrameError.js'

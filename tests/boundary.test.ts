@@ -53,6 +53,32 @@ describe('boundary check', () => {
     expect(await boundaryErrors('core/planted.ts', code)).toEqual([])
   })
 
+  it.each([
+    ['an adapter', "import { MemoryStorage } from '../../adapters/storage/MemoryStorage.js'\nexport const x = MemoryStorage"],
+    ['the composition root', "import { createWalletport } from '../../composition/createWalletport.js'\nexport const x = createWalletport"],
+    ['a test double', "import { ManualClock } from '../../test-doubles/ManualClock.js'\nexport const x = ManualClock"],
+    ['a core module past the barrels', "import { truncateAddress } from '../../core/format/truncateAddress.js'\nexport const x = truncateAddress"],
+    ['a port module', "import type { Storage } from '../../ports/Storage.js'\nexport type X = Storage"],
+    ['viem', "import { createPublicClient } from 'viem'\nexport const x = createPublicClient"],
+  ])('fails when ui-react/ imports %s', async (_name, code) => {
+    expect(await boundaryErrors('ui-react/modal/Planted.tsx', code)).toHaveLength(1)
+  })
+
+  it('passes: ui-react/ may import core/index.ts, core/internal.ts and the networks entry', async () => {
+    const code = [
+      "import type { Walletport } from '../../core/index.js'",
+      "import { truncateAddress } from '../../core/internal.js'",
+      "import { mainnet } from '../../core/network/index.js'",
+      'export const x = [truncateAddress, mainnet]',
+      'export type W = Walletport',
+    ].join('\n')
+    expect(await boundaryErrors('ui-react/modal/Planted.tsx', code)).toEqual([])
+  })
+
+  it('passes: ui-react/ initial-bundle files may import the modules core/internal.ts re-exports', async () => {
+    expect(await boundaryErrors('ui-react/theme.ts', "import { MODAL } from '../core/modal/modalLayout.js'\nexport const x = MODAL")).toEqual([])
+  })
+
   it('passes: adapters/ may import vendor SDKs', async () => {
     expect(await boundaryErrors('adapters/planted.ts', "import { ofetch } from 'ofetch'\nexport const x = ofetch")).toEqual([])
   })

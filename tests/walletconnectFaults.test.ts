@@ -1,7 +1,7 @@
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { WalletConnectRelayError } from '../adapters/walletconnect/WalletConnectRelayError.js'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../core/constants.js'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../core/connection/pairingExpiry.js'
 import { ManualClock } from '../test-doubles/ManualClock.js'
 import { connectThroughWallet, createDapp, createWallet, FIRST, nextPairingUri, useWalletConnectWorld } from './walletconnectSupport.js'
 

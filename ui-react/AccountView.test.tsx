@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { getWalletFeaturesOrder } from '../core/index.js'
+import { getWalletFeaturesOrder } from '../core/internal.js'
 import { FAKE_CONNECTOR_ID } from '../test-doubles/FakeChainAdapter.js'
 import { ConnectButton } from './ConnectButton.js'
 import { FAKE_ADDRESS, renderWithWalletport, setupWalletport } from './testing/renderWalletport.js'
@@ -57,7 +57,7 @@ describe('Account view', () => {
   })
 
   it('behavior: the enabled wallet features, configured ones first then onramp, swaps, receive, send, shown as not available (never faked)', async () => {
-    const { dialog } = await openAccount({ features: { swaps: false, walletFeaturesOrder: ['send'] } })
+    const { dialog } = await openAccount({ features: { onramp: true, receive: true, send: true, swaps: false, walletFeaturesOrder: ['send'] } })
     const features = within(dialog).getByRole('list', { name: 'Wallet features' })
     const buttons = within(features).getAllByRole('button')
     const expected = getWalletFeaturesOrder(['send']).filter((feature) => feature !== 'swaps')
@@ -67,6 +67,11 @@ describe('Account view', () => {
       expect(button.getAttribute('aria-disabled')).toBe('true')
       expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Not available yet')
     }
+  })
+
+  it('default: no wallet feature tiles while none of them is implemented', async () => {
+    const { dialog } = await openAccount()
+    expect(within(dialog).queryByRole('list', { name: 'Wallet features' })).toBeNull()
   })
 
   it('behavior: a generated avatar with a text alternative when there is no profile image', async () => {

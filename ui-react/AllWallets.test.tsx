@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DEBOUNCE_MS, HttpRequestError, WALLET_LISTING, type Wallet } from '../core/index.js'
+import { HttpRequestError, type Wallet } from '../core/index.js'
+import { DEBOUNCE_MS, WALLET_LISTING } from '../core/internal.js'
 import { InMemoryWalletDirectory } from '../test-doubles/InMemoryWalletDirectory.js'
 import { renderWithWalletport, setupWalletport } from './testing/renderWalletport.js'
 

@@ -54,6 +54,30 @@ describe('Connect view', () => {
     expect(within(dialog).getByRole('button', { name: /All wallets/ })).toBeTruthy()
   })
 
+  it('parameters: termsConditionsUrl and privacyPolicyUrl show as links in the footer, opening in a new tab', async () => {
+    const { dialog } = await openConnect({ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' })
+    const terms = within(dialog).getByRole('link', { name: 'Terms of Service (opens in a new tab)' })
+    const privacy = within(dialog).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })
+    expect([terms.getAttribute('href'), privacy.getAttribute('href'), terms.getAttribute('target')]).toEqual(['https://example.com/terms', 'https://example.com/privacy', '_blank'])
+    expect(terms.parentElement?.textContent).toBe('By connecting your wallet, you agree to the Terms of Service (opens in a new tab) and Privacy Policy (opens in a new tab)')
+  })
+
+  it('parameters: privacyPolicyUrl alone shows that link only', async () => {
+    const { dialog } = await openConnect({ privacyPolicyUrl: 'https://example.com/privacy' })
+    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(['Privacy Policy (opens in a new tab)'])
+  })
+
+  it('default: no legal footer without terms or privacy URLs', async () => {
+    const { dialog } = await openConnect()
+    expect(within(dialog).queryByRole('link')).toBeNull()
+  })
+
+  it('parameters: enableInjected and enableEIP6963 false hide those wallets from the list', async () => {
+    const { dialog } = await openConnect({ enableEIP6963: false })
+    expect(within(dialog).queryByRole('button', { name: /Fake Wallet/ })).toBeNull()
+    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['WalletConnect', 'Other wallets'])
+  })
+
   it('parameters: allWallets HIDE removes the All wallets entry', async () => {
     const { dialog } = await openConnect({ allWallets: 'HIDE' })
     expect(within(dialog).queryByRole('button', { name: /All wallets/ })).toBeNull()

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { MODAL, UserRejectedRequestError } from '../core/index.js'
+import { UserRejectedRequestError } from '../core/index.js'
+import { MODAL } from '../core/internal.js'
 import { FAKE_CONNECTOR_ID } from '../test-doubles/FakeChainAdapter.js'
 import { ConnectButton } from './ConnectButton.js'
 import { NetworkButton } from './NetworkButton.js'

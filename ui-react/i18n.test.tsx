@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from '../core/index.js'
+import { MESSAGES } from '../core/internal.js'
 import { mainnet } from '../core/network/presets.js'
 import { FAKE_CONNECTOR_ID } from '../test-doubles/FakeChainAdapter.js'
 import { ConnectButton } from './ConnectButton.js'

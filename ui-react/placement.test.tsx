@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { MODAL } from '../core/index.js'
+import { MODAL } from '../core/internal.js'
 import { ConnectButton } from './ConnectButton.js'
 import { renderWithWalletport, setupWalletport } from './testing/renderWalletport.js'
 import { WalletportModal } from './WalletportModal.js'

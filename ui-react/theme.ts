@@ -1,6 +1,6 @@
-// Initial-bundle files import core modules directly (each re-exported by core/index.ts): going
-// through the barrel would make esbuild place everything the lazy modal uses in the initial chunk.
-import { MODAL } from '../core/constants.js'
+// Initial-bundle files import core modules directly (each re-exported by core/internal.ts): going
+// through a barrel would make esbuild place everything the lazy modal uses in the initial chunk.
+import { MODAL } from '../core/modal/modalLayout.js'
 import type { ResolvedOptions } from '../core/index.js'
 
 /** A set of `--wp-*` CSS custom properties, usable as a React `style` object. */

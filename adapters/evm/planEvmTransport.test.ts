@@ -3,7 +3,7 @@ import type { BaseError } from '../../core/errors/BaseError.js'
 import type { Network } from '../../core/network/Network.js'
 import { defineNetwork } from '../../core/network/defineNetwork.js'
 import { MissingRpcUrlError } from './MissingRpcUrlError.js'
-import { buildChainNodeUrl, planEvmTransport } from './planEvmTransport.js'
+import { buildChainNodeUrl, planEvmTransport, RPC_TIMEOUT_MS, RPC_BATCH_SIZE, FALLBACK_POLL_INTERVAL_MS, FALLBACK_SAMPLE_COUNT, FALLBACK_WEIGHTS } from './planEvmTransport.js'
 
 const withUrls = (http: readonly string[], id = 8453): Network =>
   defineNetwork({
@@ -78,5 +78,17 @@ describe('buildChainNodeUrl', () => {
 
   it('behavior: undefined without a projectId', () => {
     expect(buildChainNodeUrl({ id: 1 }, {})).toBeUndefined()
+  })
+})
+
+describe('planEvmTransport: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ RPC_TIMEOUT_MS, RPC_BATCH_SIZE, FALLBACK_POLL_INTERVAL_MS, FALLBACK_SAMPLE_COUNT, FALLBACK_WEIGHTS }).toStrictEqual({
+      RPC_TIMEOUT_MS: 10_000,
+      RPC_BATCH_SIZE: 1_000,
+      FALLBACK_POLL_INTERVAL_MS: 4_000,
+      FALLBACK_SAMPLE_COUNT: 10,
+      FALLBACK_WEIGHTS: { stability: 0.7, latency: 0.3 },
+    })
   })
 })

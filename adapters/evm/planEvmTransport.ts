@@ -1,13 +1,16 @@
-import {
-  DEFAULT_BLOCKCHAIN_API_URL,
-  FALLBACK_POLL_INTERVAL_MS,
-  FALLBACK_SAMPLE_COUNT,
-  FALLBACK_WEIGHTS,
-  RPC_BATCH_SIZE,
-  RPC_TIMEOUT_MS,
-} from '../../core/constants.js'
+import { DEFAULT_BLOCKCHAIN_API_URL } from '../../core/options/serviceDefaults.js'
 import type { Network } from '../../core/network/Network.js'
 import { MissingRpcUrlError } from './MissingRpcUrlError.js'
+
+export const RPC_TIMEOUT_MS = 10_000
+
+export const RPC_BATCH_SIZE = 1_000
+
+export const FALLBACK_POLL_INTERVAL_MS = 4_000
+
+export const FALLBACK_SAMPLE_COUNT = 10
+
+export const FALLBACK_WEIGHTS = { stability: 0.7, latency: 0.3 } as const
 
 /** How one HTTP JSON-RPC endpoint is called (batches of 1000, 10 000 ms time-out). */
 export interface HttpTransportPlan {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { DEFAULT_SDK_VERSION, SDK_TYPE } from '../../core/constants.js'
+import { DEFAULT_SDK_VERSION, SDK_TYPE } from '../../core/options/serviceDefaults.js'
 import { BaseError } from '../../core/errors/BaseError.js'
 import { HttpRequestError } from '../../core/errors/HttpRequestError.js'
 import type { TelemetryEvent } from '../../ports/Telemetry.js'

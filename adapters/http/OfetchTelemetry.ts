@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch'
-import { DEFAULT_PULSE_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../../core/constants.js'
+import { DEFAULT_PULSE_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../../core/options/serviceDefaults.js'
 import { HttpRequestError } from '../../core/errors/HttpRequestError.js'
 import type { Telemetry, TelemetryEvent } from '../../ports/Telemetry.js'
 

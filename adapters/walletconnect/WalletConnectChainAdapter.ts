@@ -1,5 +1,5 @@
 import { getAddress, numberToHex, stringToHex } from 'viem'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../../core/constants.js'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../../core/connection/pairingExpiry.js'
 import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
 import { AbortedError } from '../../core/errors/AbortedError.js'
 import { WalletConnectConnectorNotFoundError } from '../../core/errors/internalErrors.js'

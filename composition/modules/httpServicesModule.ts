@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify'
-import { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_DIRECTORY_API_URL, SDK_TYPE } from '../../core/constants.js'
+import { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_DIRECTORY_API_URL, SDK_TYPE } from '../../core/options/serviceDefaults.js'
 import type { BlockchainApi } from '../../ports/BlockchainApi.js'
 import type { Clock } from '../../ports/Clock.js'
 import type { ProjectConfig } from '../../ports/ProjectConfig.js'

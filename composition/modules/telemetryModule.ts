@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify'
-import { DEFAULT_PULSE_API_URL, SDK_TYPE } from '../../core/constants.js'
+import { DEFAULT_PULSE_API_URL, SDK_TYPE } from '../../core/options/serviceDefaults.js'
 import type { Telemetry } from '../../ports/Telemetry.js'
 import { TOKENS } from '../../ports/tokens.js'
 import { lazyTelemetry } from '../lazyTelemetry.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyConnected, applyNotConnected, applyStatus, createAccountState, resetAccount, startupStatus } from './accountState.js'
+import { applyConnected, applyStatus, createAccountState, resetAccount, startupStatus } from './accountState.js'
 
 const connectedEvent = {
   caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -35,14 +35,6 @@ describe('account state', () => {
     expect(after.preferredAccountTypes).toEqual({ eip155: 'smartAccount' })
     expect(after.allAccounts).toHaveLength(1)
     expect(before.status).toBe('disconnected')
-  })
-
-  it('behavior: not-connected clears the address', () => {
-    const after = applyNotConnected(applyConnected(createAccountState(), connectedEvent, 'eip155'))
-    expect(after.address).toBeUndefined()
-    expect(after.caipAddress).toBeUndefined()
-    expect(after.allAccounts).toEqual([])
-    expect(after.status).toBe('disconnected')
   })
 
   it('behavior: reset sets disconnected and clears all fields', () => {

@@ -39,11 +39,6 @@ export function applyConnected(state: AccountState, event: ConnectedEvent, names
   }
 }
 
-/** On a not-connected event the address is cleared. */
-export function applyNotConnected(state: AccountState): AccountState {
-  return { ...state, caipAddress: undefined, address: undefined, allAccounts: [], balance: undefined, status: 'disconnected' }
-}
-
 /** Only the status changes (connecting while a sync or a prompt runs). */
 export function applyStatus(state: AccountState, status: AccountStatus): AccountState {
   return state.status === status ? state : { ...state, status }

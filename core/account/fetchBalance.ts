@@ -1,9 +1,10 @@
-import { NATIVE_BALANCE_CACHE_MS } from '../constants.js'
 import { formatBalance } from '../format/formatBalance.js'
 import type { ChainNamespace } from '../network/Network.js'
 import { updateAccount } from '../state/WalletState.js'
 import { adapterFor } from '../connection/adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
+
+export const NATIVE_BALANCE_CACHE_MS = 30_000
 
 interface CachedBalance {
   readonly value: bigint

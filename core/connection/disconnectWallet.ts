@@ -1,4 +1,3 @@
-import { SIGN_OUT_WAIT_MS } from '../constants.js'
 import { BaseError } from '../errors/BaseError.js'
 import { MESSAGES } from '../errors/messages.js'
 import type { ChainNamespace } from '../network/Network.js'
@@ -7,6 +6,8 @@ import { raceWithTimeout } from '../timing/raceWithTimeout.js'
 import { adapterFor } from './adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
 import { persistConnections } from './persistConnections.js'
+
+export const SIGN_OUT_WAIT_MS = 3_000
 
 /**
  * Disconnects a namespace (default: the active one). Local state is always

@@ -70,6 +70,23 @@ describe('buildConnectorList', () => {
     expect(summary({ connectedThroughWalletConnect: true })[0]?.[0]).toBe('injected')
   })
 
+  it('parameters: enableInjected false hides the window.ethereum connectors, recent included', () => {
+    const mobile = { isMobile: true, recent: [{ id: 'injected' }] }
+    expect(summary(mobile)).toContainEqual(['recent', ['injected']])
+    expect(summary({ ...mobile, enableInjected: false })).toEqual([
+      ['walletConnect', ['walletConnect']],
+      ['injected', ['io.metamask', 'io.rabby']],
+      ['external', ['custom-provider']],
+    ])
+  })
+
+  it('parameters: enableEIP6963 false hides the announced connectors', () => {
+    expect(summary({ enableEIP6963: false, recent: [{ id: 'io.rabby' }] })).toEqual([
+      ['walletConnect', ['walletConnect']],
+      ['external', ['custom-provider']],
+    ])
+  })
+
   it('parameters: connectorTypeOrder takes precedence', () => {
     expect(summary({ connectorTypeOrder: ['external', 'injected'] }).map(([group]) => group)).toEqual([
       'external',

@@ -20,6 +20,10 @@ export interface BuildConnectorListParams {
   readonly recent: readonly RecentWallet[]
   readonly isMobile: boolean
   readonly enableWalletConnect: boolean
+  /** false hides the `window.ethereum` (INJECTED) connectors (default true). */
+  readonly enableInjected?: boolean | undefined
+  /** false hides the EIP-6963 (ANNOUNCED) connectors (default true). */
+  readonly enableEIP6963?: boolean | undefined
   readonly connectedThroughWalletConnect: boolean
   readonly connectorTypeOrder?: readonly ConnectorGroup[] | undefined
   readonly excludeWalletIds?: readonly string[] | undefined
@@ -37,11 +41,14 @@ export const BROWSER_WALLET_CONNECTOR_ID = 'injected'
  * The connect list, grouped and ordered (connectorTypeOrder wins), with
  * the Browser Wallet rule, exclusions by id, rdns or case-insensitive name, and each
  * wallet shown once (first group wins; de-duplicated by id and rdns). Empty groups are dropped.
+ * enableInjected / enableEIP6963 false leave out those connector types everywhere, recent included.
  */
 export function buildConnectorList(params: BuildConnectorListParams): readonly ConnectorListGroup[] {
   const excluded = params.excludeWalletIds ?? []
+  const hiddenTypes = [...(params.enableInjected === false ? ['INJECTED'] : []), ...(params.enableEIP6963 === false ? ['ANNOUNCED'] : [])]
   const visible = params.connectors.filter(
     (connector) =>
+      !hiddenTypes.includes(connector.type) &&
       !isWalletExcluded({ rdns: connector.info?.rdns, name: connector.name }, excluded) &&
       !excluded.includes(connector.id) &&
       !(

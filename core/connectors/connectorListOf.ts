@@ -34,6 +34,8 @@ export function connectorListOf(params: {
       recent,
       isMobile: params.isMobile,
       enableWalletConnect: options.enableWalletConnect,
+      enableInjected: options.enableInjected,
+      enableEIP6963: options.enableEIP6963,
       connectedThroughWalletConnect: connections.some((connection) =>
         connectors.some((connector) => connector.id === connection.connectorId && connector.type === 'WALLET_CONNECT'),
       ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderConnectorGroups } from './orderConnectorGroups.js'
+import { orderConnectorGroups, DEFAULT_CONNECTOR_ORDER } from './orderConnectorGroups.js'
 
 const ALL = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']
 const WITHOUT_WC = ALL.slice(1)
@@ -45,5 +45,17 @@ describe('orderConnectorGroups', () => {
         connectedThroughWalletConnect: true,
       }),
     ).toEqual(['injected', 'recent', 'featured', 'custom', 'external', 'recommended'])
+  })
+})
+
+describe('orderConnectorGroups: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ DEFAULT_CONNECTOR_ORDER }).toStrictEqual({
+      DEFAULT_CONNECTOR_ORDER: ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'],
+    })
+  })
+
+  it('DEFAULT_CONNECTOR_ORDER has no duplicates', () => {
+    expect(new Set(DEFAULT_CONNECTOR_ORDER).size).toBe(DEFAULT_CONNECTOR_ORDER.length)
   })
 })

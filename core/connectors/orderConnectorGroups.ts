@@ -1,5 +1,14 @@
-import { DEFAULT_CONNECTOR_ORDER } from '../constants.js'
 import { mergeOrder } from '../options/mergeOrder.js'
+
+export const DEFAULT_CONNECTOR_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
 
 type ConnectorGroup = (typeof DEFAULT_CONNECTOR_ORDER)[number]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addRecentWallet, recentWalletsSchema } from './recentWallets.js'
+import { addRecentWallet, recentWalletsSchema, RECENT_WALLETS_KEPT } from './recentWallets.js'
 
 describe('addRecentWallet', () => {
   it.each([
@@ -16,5 +16,13 @@ describe('addRecentWallet', () => {
     expect(recentWalletsSchema.safeParse([{ id: '' }]).success).toBe(false)
     expect(recentWalletsSchema.safeParse({ id: 'a' }).success).toBe(false)
     expect(recentWalletsSchema.safeParse([{ id: 'a', rdns: 'io.metamask' }]).success).toBe(true)
+  })
+})
+
+describe('recentWallets: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ RECENT_WALLETS_KEPT }).toStrictEqual({
+      RECENT_WALLETS_KEPT: 2,
+    })
   })
 })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
-import { RECENT_WALLETS_KEPT } from '../constants.js'
 import type { RecentWallet } from './Wallet.js'
+
+export const RECENT_WALLETS_KEPT = 2
 
 /** Schema of the stored recent-wallet list. */
 export const recentWalletsSchema = z.array(z.object({ id: z.string().check(z.minLength(1)), rdns: z.optional(z.string()) }))

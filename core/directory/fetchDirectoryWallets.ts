@@ -1,5 +1,5 @@
 import type { WalletDirectory } from '../../ports/WalletDirectory.js'
-import { WALLET_LISTING } from '../constants.js'
+import { WALLET_LISTING } from './walletListing.js'
 import type { Wallet } from '../connectors/Wallet.js'
 import { directoryChainsOf } from './directoryChainsOf.js'
 import type { DirectoryWalletsOptions } from './DirectoryWallets.js'

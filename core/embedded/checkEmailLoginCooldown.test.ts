@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkEmailLoginCooldown } from './checkEmailLoginCooldown.js'
+import { checkEmailLoginCooldown, EMAIL_LOGIN_COOLDOWN_MS } from './checkEmailLoginCooldown.js'
 
 const LAST = 1_700_000_000_000
 
@@ -54,6 +54,14 @@ describe('checkEmailLoginCooldown', () => {
     expect(checkEmailLoginCooldown({ now: 5_000, lastLoginAt: 0 })).toMatchObject({
       allowed: false,
       retryAfterSeconds: 25,
+    })
+  })
+})
+
+describe('checkEmailLoginCooldown: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ EMAIL_LOGIN_COOLDOWN_MS }).toStrictEqual({
+      EMAIL_LOGIN_COOLDOWN_MS: 30_000,
     })
   })
 })

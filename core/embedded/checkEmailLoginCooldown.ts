@@ -1,5 +1,6 @@
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js'
 import { formatMessage } from '../errors/messages.js'
+
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 
 /** Result of checkEmailLoginCooldown; `message` is the visitor's text ('Please try again after {n} seconds'). */
 export type EmailLoginCooldown =

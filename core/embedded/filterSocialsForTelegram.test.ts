@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SOCIALS } from '../constants.js'
+import { DEFAULT_SOCIALS } from './getSocials.js'
 import { filterSocialsForTelegram } from './filterSocialsForTelegram.js'
 
 describe('filterSocialsForTelegram', () => {

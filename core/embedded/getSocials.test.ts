@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getSocials } from './getSocials.js'
+import { getSocials, DEFAULT_SOCIALS } from './getSocials.js'
 
 const DEFAULT = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
 
@@ -37,5 +37,17 @@ describe('getSocials', () => {
     const first = getSocials(undefined)
     first.pop()
     expect(getSocials(undefined)).toEqual(DEFAULT)
+  })
+})
+
+describe('getSocials: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ DEFAULT_SOCIALS }).toStrictEqual({
+      DEFAULT_SOCIALS: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'],
+    })
+  })
+
+  it('DEFAULT_SOCIALS has no duplicates', () => {
+    expect(new Set(DEFAULT_SOCIALS).size).toBe(DEFAULT_SOCIALS.length)
   })
 })

@@ -1,4 +1,5 @@
-import { DEFAULT_SOCIALS } from '../constants.js'
+export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
+
 
 type SocialProvider = (typeof DEFAULT_SOCIALS)[number]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSmartAccountEnabled } from './isSmartAccountEnabled.js'
+import { isSmartAccountEnabled, DEFAULT_ACCOUNT_TYPES } from './isSmartAccountEnabled.js'
 
 describe('isSmartAccountEnabled', () => {
   it.each([
@@ -36,5 +36,13 @@ describe('isSmartAccountEnabled', () => {
     ['exponent string', '1e2', [100]],
   ])('not enabled: %s', (_name, chainId, list) => {
     expect(isSmartAccountEnabled(chainId, list)).toBe(false)
+  })
+})
+
+describe('isSmartAccountEnabled: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ DEFAULT_ACCOUNT_TYPES }).toStrictEqual({
+      DEFAULT_ACCOUNT_TYPES: { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' },
+    })
   })
 })

@@ -1,3 +1,11 @@
+/** The default account type per namespace, for smart accounts (the `defaultAccountTypes` option is not supported yet). */
+export const DEFAULT_ACCOUNT_TYPES = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  polkadot: 'eoa',
+  bip122: 'payment',
+} as const
+
 const DECIMAL = /^(?:0|[1-9][0-9]*)$/
 const HEX = /^0x[0-9a-fA-F]+$/
 const EIP155_CAIP = /^eip155:(0|[1-9][0-9]*)$/

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './BaseError.js'
-import {
-  ChainAdapterNotFoundError,
-  ChainRequiredError,
-  ConnectionClientNotSetError,
-  InternalError,
-  NetworkClientNotSetError,
-  WalletConnectConnectorNotFoundError,
-} from './internalErrors.js'
+import { ChainAdapterNotFoundError, InternalError, WalletConnectConnectorNotFoundError } from './internalErrors.js'
 
 describe('internal errors', () => {
   it.each([
     ['ChainAdapterNotFoundError', () => new ChainAdapterNotFoundError(), 'Chain adapter not found'],
-    ['NetworkClientNotSetError', () => new NetworkClientNotSetError(), 'NetworkController client not set'],
-    ['ConnectionClientNotSetError', () => new ConnectionClientNotSetError(), 'ConnectionController client not set'],
-    ['ChainRequiredError', () => new ChainRequiredError('connectionClient'), 'Chain is required to get connection controller client'],
-    ['ChainRequiredError', () => new ChainRequiredError('accountProp'), 'Chain is required to set account prop'],
-    ['ChainRequiredError', () => new ChainRequiredError('accountData'), 'Chain is required to update chain account data'],
     ['WalletConnectConnectorNotFoundError', () => new WalletConnectConnectorNotFoundError(), 'WalletConnectConnector not found'],
   ])('%s: exact text %#, INTERNAL_SDK_ERROR', (name, create, text) => {
     const error = create()
@@ -35,9 +23,5 @@ describe('internal errors', () => {
 
     expect(error.details).toEqual({ namespace: 'solana' })
     expect(error.cause).toBe(cause)
-  })
-
-  it('parameters: ChainRequiredError remembers what the chain was required for', () => {
-    expect(new ChainRequiredError('accountData').requiredFor).toBe('accountData')
   })
 })

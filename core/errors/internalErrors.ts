@@ -22,44 +22,6 @@ export class ChainAdapterNotFoundError extends InternalError {
   }
 }
 
-/** The network client was used before it was set. */
-export class NetworkClientNotSetError extends InternalError {
-  override name = 'NetworkClientNotSetError'
-
-  constructor(parameters: { readonly cause?: unknown } = {}) {
-    super(MESSAGES.NETWORK_CLIENT_NOT_SET, parameters)
-  }
-}
-
-/** The connection client was used before it was set. */
-export class ConnectionClientNotSetError extends InternalError {
-  override name = 'ConnectionClientNotSetError'
-
-  constructor(parameters: { readonly cause?: unknown } = {}) {
-    super(MESSAGES.CONNECTION_CLIENT_NOT_SET, parameters)
-  }
-}
-
-const CHAIN_REQUIRED_MESSAGES = {
-  connectionClient: MESSAGES.CHAIN_REQUIRED_FOR_CONNECTION_CLIENT,
-  accountProp: MESSAGES.CHAIN_REQUIRED_FOR_ACCOUNT_PROP,
-  accountData: MESSAGES.CHAIN_REQUIRED_FOR_ACCOUNT_DATA,
-} as const
-
-/** What a chain namespace was required for. */
-export type ChainRequiredFor = keyof typeof CHAIN_REQUIRED_MESSAGES
-
-/** An operation that needs a chain namespace got none: `new ChainRequiredError('accountProp')`. */
-export class ChainRequiredError extends InternalError {
-  override name = 'ChainRequiredError'
-  readonly requiredFor: ChainRequiredFor
-
-  constructor(requiredFor: ChainRequiredFor, parameters: { readonly cause?: unknown } = {}) {
-    super(CHAIN_REQUIRED_MESSAGES[requiredFor], { ...parameters, details: { requiredFor } })
-    this.requiredFor = requiredFor
-  }
-}
-
 /** The WalletConnect connector was asked for but is not registered. */
 export class WalletConnectConnectorNotFoundError extends InternalError {
   override name = 'WalletConnectConnectorNotFoundError'

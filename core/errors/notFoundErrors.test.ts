@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  AdapterNotFoundError,
   AddressOrAuthConnectorNotFoundError,
   CaipNetworkUndefinedError,
   ChainNotSupportedError,
@@ -12,7 +11,6 @@ describe('not-found errors', () => {
     ['NetworkNotFoundError', () => new NetworkNotFoundError(), 'Network not found', 'CONFIGURATION_ERROR'],
     ['CaipNetworkUndefinedError', () => new CaipNetworkUndefinedError(), 'CaipNetwork is undefined', 'INTERNAL_SDK_ERROR'],
     ['ChainNotSupportedError', () => new ChainNotSupportedError(), 'Chain is not supported', 'VALIDATION_ERROR'],
-    ['AdapterNotFoundError', () => new AdapterNotFoundError(), 'Adapter not found', 'INTERNAL_SDK_ERROR'],
     [
       'AddressOrAuthConnectorNotFoundError',
       () => new AddressOrAuthConnectorNotFoundError(),

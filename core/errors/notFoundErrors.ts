@@ -38,19 +38,6 @@ export class ChainNotSupportedError extends BaseError {
   }
 }
 
-/** No adapter handles the namespace of the current operation. */
-export class AdapterNotFoundError extends BaseError {
-  override name = 'AdapterNotFoundError'
-
-  constructor(parameters: { readonly namespace?: string; readonly cause?: unknown } = {}) {
-    super(MESSAGES.ADAPTER_NOT_FOUND, {
-      cause: parameters.cause,
-      category: 'INTERNAL_SDK_ERROR',
-      details: { namespace: parameters.namespace },
-    })
-  }
-}
-
 /** An embedded-wallet operation found neither an address nor the auth connector. */
 export class AddressOrAuthConnectorNotFoundError extends BaseError {
   override name = 'AddressOrAuthConnectorNotFoundError'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBalance } from './formatBalance.js'
+import { formatBalance, BALANCE_DISPLAY_DECIMALS } from './formatBalance.js'
 
 const ETH = 10n ** 18n
 
@@ -23,5 +23,13 @@ describe('formatBalance', () => {
 
   it.each([-1, 1.5, Number.NaN])('throws RangeError for decimals %s', (decimals) => {
     expect(() => formatBalance(1n, decimals)).toThrow(RangeError)
+  })
+})
+
+describe('formatBalance: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ BALANCE_DISPLAY_DECIMALS }).toStrictEqual({
+      BALANCE_DISPLAY_DECIMALS: 3,
+    })
   })
 })

@@ -1,5 +1,6 @@
-import { BALANCE_DISPLAY_DECIMALS } from '../constants.js'
 import { formatFixedPoint } from './formatFixedPoint.js'
+
+export const BALANCE_DISPLAY_DECIMALS = 3
 
 /**
  * A native balance in smallest units (wei, lamports) shown with at most 3

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatTokenBalance } from './formatTokenBalance.js'
+import { formatTokenBalance, TOKEN_BALANCE_DISPLAY_DECIMALS } from './formatTokenBalance.js'
 
 describe('formatTokenBalance', () => {
   it.each([
@@ -40,5 +40,13 @@ describe('formatTokenBalance', () => {
     ['object', {}],
   ])('wrong type: %s → undefined', (_name, value) => {
     expect(formatTokenBalance(value as unknown as string)).toBeUndefined()
+  })
+})
+
+describe('formatTokenBalance: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ TOKEN_BALANCE_DISPLAY_DECIMALS }).toStrictEqual({
+      TOKEN_BALANCE_DISPLAY_DECIMALS: 2,
+    })
   })
 })

@@ -1,6 +1,7 @@
-import { TOKEN_BALANCE_DISPLAY_DECIMALS } from '../constants.js'
 import { formatFixedPoint } from './formatFixedPoint.js'
 import { parseDecimal } from './parseDecimal.js'
+
+export const TOKEN_BALANCE_DISPLAY_DECIMALS = 2
 
 /**
  * A token amount (`quantity.numeric` string or a number) shown with at most 2

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { relativeTimeParts } from './relativeTimeParts.js'
+import { relativeTimeParts, RELATIVE_TIME_THRESHOLDS } from './relativeTimeParts.js'
 
 const S = 1_000
 const MIN = 60 * S
@@ -90,5 +90,24 @@ describe('relativeTimeParts', () => {
 
   it('edge: the Date range limit itself is valid', () => {
     expect(relativeTimeParts(8.64e15, 0)?.unit).toBe('year')
+  })
+})
+
+describe('relativeTimeParts: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ RELATIVE_TIME_THRESHOLDS }).toStrictEqual({
+      RELATIVE_TIME_THRESHOLDS: {
+        seconds: 44,
+        minute: 89,
+        minutes: 44,
+        hour: 89,
+        hours: 21,
+        day: 35,
+        days: 25,
+        month: 45,
+        months: 10,
+        year: 17,
+      },
+    })
   })
 })

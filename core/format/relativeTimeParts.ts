@@ -1,4 +1,18 @@
-import { RELATIVE_TIME_THRESHOLDS as T } from '../constants.js'
+/** Relative-time thresholds: the largest value still shown in the smaller unit. */
+export const RELATIVE_TIME_THRESHOLDS = {
+  seconds: 44,
+  minute: 89,
+  minutes: 44,
+  hour: 89,
+  hours: 21,
+  day: 35,
+  days: 25,
+  month: 45,
+  months: 10,
+  year: 17,
+} as const
+const T = RELATIVE_TIME_THRESHOLDS
+
 
 /** The Intl.RelativeTimeFormat units relativeTimeParts uses. */
 export type RelativeTimeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year'

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { LogLevel } from '../../ports/Logger.js'
-import { LOG_BUFFER_BYTES } from '../constants.js'
-import { BufferedLogger, type LogSink } from './BufferedLogger.js'
+import { BufferedLogger, DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES, type LogSink } from './BufferedLogger.js'
 
 function recordingSink() {
   return { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } satisfies LogSink
@@ -207,6 +206,15 @@ describe('BufferedLogger', () => {
       expect(messages.at(-1)).toBe('m9999')
       expect(messages).toEqual(messages.map((_, index) => `m${10_000 - messages.length + index}`))
       expect(logger.bufferedBytes).toBeLessThanOrEqual(1_000)
+    })
+  })
+})
+
+describe('BufferedLogger: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ LOG_BUFFER_BYTES, DEFAULT_LOG_LEVEL }).toStrictEqual({
+      LOG_BUFFER_BYTES: 1_048_576,
+      DEFAULT_LOG_LEVEL: 'error',
     })
   })
 })

@@ -1,7 +1,11 @@
 import type { Clock } from '../../ports/Clock.js'
 import { LOG_LEVELS, type LogEntry, type Logger, type LogLevel } from '../../ports/Logger.js'
-import { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES } from '../constants.js'
 import { toLoggable } from './toLoggable.js'
+
+/** About 1 MB of log entries. */
+export const LOG_BUFFER_BYTES = 1_024 * 1_024
+
+export const DEFAULT_LOG_LEVEL = 'error'
 
 /** Where printed entries go; `console` fits. `trace` entries go to `debug`. */
 export interface LogSink {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ManualClock } from '../../test-doubles/ManualClock.js'
-import { MODAL } from '../constants.js'
+import { MODAL } from './modalLayout.js'
 import { Router } from './Router.js'
 import { ModalController, type ModalState } from './ModalController.js'
 

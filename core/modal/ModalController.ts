@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs'
 import type { Clock, TimerId } from '../../ports/Clock.js'
-import { MODAL } from '../constants.js'
+import { MODAL } from './modalLayout.js'
 import type { Router } from './Router.js'
 import type { RouteRequest } from './views.js'
 import { Store } from '../state/Store.js'

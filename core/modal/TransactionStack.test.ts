@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { Router } from './Router.js'
-import { TransactionStack, type TransactionEntry, type TransactionOutcome } from './TransactionStack.js'
+import { TransactionStack, type TransactionEntry, type TransactionOutcome, PENDING_TRANSACTIONS_LIMIT } from './TransactionStack.js'
 
 const views = (router: Router) => router.getSnapshot().history.map((entry) => entry.view)
 
@@ -210,6 +210,14 @@ describe('TransactionStack', () => {
 
       // Assert
       expect(sizes).toEqual([0, 1, 0])
+    })
+  })
+})
+
+describe('TransactionStack: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ PENDING_TRANSACTIONS_LIMIT }).toStrictEqual({
+      PENDING_TRANSACTIONS_LIMIT: 99,
     })
   })
 })

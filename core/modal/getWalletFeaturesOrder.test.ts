@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getWalletFeaturesOrder } from './getWalletFeaturesOrder.js'
+import { getWalletFeaturesOrder, DEFAULT_WALLET_FEATURES_ORDER } from './getWalletFeaturesOrder.js'
 
 describe('getWalletFeaturesOrder', () => {
   it('default: onramp, swaps, receive, send', () => {
@@ -15,5 +15,17 @@ describe('getWalletFeaturesOrder', () => {
     ['empty → default', [], ['onramp', 'swaps', 'receive', 'send']],
   ])('parameters: configured — %s', (_name, configured, expected) => {
     expect(getWalletFeaturesOrder(configured)).toEqual(expected)
+  })
+})
+
+describe('getWalletFeaturesOrder: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ DEFAULT_WALLET_FEATURES_ORDER }).toStrictEqual({
+      DEFAULT_WALLET_FEATURES_ORDER: ['onramp', 'swaps', 'receive', 'send'],
+    })
+  })
+
+  it('DEFAULT_WALLET_FEATURES_ORDER has no duplicates', () => {
+    expect(new Set(DEFAULT_WALLET_FEATURES_ORDER).size).toBe(DEFAULT_WALLET_FEATURES_ORDER.length)
   })
 })

@@ -1,5 +1,6 @@
-import { DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
 import { mergeOrder } from '../options/mergeOrder.js'
+
+export const DEFAULT_WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 
 type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
 

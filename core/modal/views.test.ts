@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isView, SWITCH_ACTIVE_CHAIN_DEFAULT_NAVIGATE_TO, toRouteEntry, VIEWS } from './views.js'
+import { SWITCH_ACTIVE_CHAIN_DEFAULT_NAVIGATE_TO, toRouteEntry, VIEWS } from './views.js'
 
 describe('VIEWS', () => {
   it('default: lists the 24 named views once each', () => {
@@ -38,27 +38,6 @@ describe('VIEWS', () => {
     expect([...VIEWS].sort()).toEqual([...expected].sort())
     expect(unique.size).toBe(VIEWS.length)
   })
-})
-
-describe('isView', () => {
-  it.each(['Connect', 'UnsupportedChain', 'OnRampProviders'])('behavior: accepts the view name %s', (name) => {
-    // Act
-    const result = isView(name)
-
-    // Assert
-    expect(result).toBe(true)
-  })
-
-  it.each([['connect'], ['Tokens'], [''], [undefined], [42], [{ view: 'Connect' }]])(
-    'behavior: rejects %j',
-    (value) => {
-      // Act
-      const result = isView(value)
-
-      // Assert
-      expect(result).toBe(false)
-    },
-  )
 })
 
 describe('toRouteEntry', () => {

@@ -81,13 +81,6 @@ type RequiringParamsComputed = { [V in View]: undefined extends RouteParams<V> ?
 type _RequiringParamsAgree = Assert<Equal<ViewRequiringParams, RequiringParamsComputed>>
 type _ParamsKeysAreViews = Assert<Equal<keyof RouteParamsByView & View, keyof RouteParamsByView>>
 
-const VIEW_SET: ReadonlySet<string> = new Set(VIEWS)
-
-/** True when `value` names a view (for data coming from outside the type system). */
-export function isView(value: unknown): value is View {
-  return typeof value === 'string' && VIEW_SET.has(value)
-}
-
 /** Resolves a request to a frozen history entry, applying parameter defaults. */
 export function toRouteEntry(request: RouteRequest): RouteEntry {
   if (request.view === 'SwitchActiveChain') {

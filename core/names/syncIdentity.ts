@@ -1,8 +1,9 @@
-import { IDENTITY_CACHE_MS } from '../constants.js'
 import type { Identity } from './Profile.js'
 import type { ChainNamespace } from '../network/Network.js'
 import { updateAccount } from '../state/WalletState.js'
 import type { CoreContext } from '../CoreContext.js'
+
+export const IDENTITY_CACHE_MS = 5 * 60_000
 
 /**
  * Identity sync: non-EVM or testnet clears name and image; otherwise

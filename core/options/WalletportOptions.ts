@@ -1,7 +1,8 @@
-import type { DEFAULT_CONNECTOR_ORDER, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
-import type { AccountType } from '../account/Account.js'
+import type { DEFAULT_CONNECTOR_ORDER } from '../connectors/orderConnectorGroups.js'
+import type { DEFAULT_SOCIALS } from '../embedded/getSocials.js'
+import type { DEFAULT_WALLET_FEATURES_ORDER } from '../modal/getWalletFeaturesOrder.js'
 import type { Metadata } from './Metadata.js'
-import type { ChainNamespace, Network } from '../network/Network.js'
+import type { Network } from '../network/Network.js'
 import type { SiweConfig, SiwxConfig } from '../siwx/Siwx.js'
 import type { LogLevel } from '../../ports/Logger.js'
 
@@ -10,20 +11,21 @@ export type ConnectMethod = 'wallet' | 'email' | 'social'
 export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
 export type ConnectorGroup = (typeof DEFAULT_CONNECTOR_ORDER)[number]
 
+/**
+ * Feature switches. On by default: history (the Activity tab); off until asked for: analytics,
+ * and email, socials, swaps, send, receive and onramp, which have no implementation yet.
+ */
 export interface Features {
   readonly email?: boolean
   /** `false` hides socials; a list picks and orders them. */
   readonly socials?: false | readonly SocialProvider[]
-  readonly emailShowWallets?: boolean
   readonly swaps?: boolean
   readonly send?: boolean
   readonly receive?: boolean
   readonly onramp?: boolean
   /** The Activity tab (transaction history). */
   readonly history?: boolean
-  readonly pay?: boolean
   readonly analytics?: boolean
-  readonly legalCheckbox?: boolean
   readonly connectMethodsOrder?: readonly ConnectMethod[]
   readonly walletFeaturesOrder?: readonly WalletFeature[]
 }
@@ -78,24 +80,26 @@ export interface WalletportOptions {
    * (ConnectingWalletConnectBasic) and UnsupportedChain never interrupts. Default false.
    */
   readonly basic?: boolean
+  /** false hides the `window.ethereum` (INJECTED) wallets from the connect list. Default true. */
   readonly enableInjected?: boolean
+  /** false hides the EIP-6963 (ANNOUNCED) wallets from the connect list. Default true. */
   readonly enableEIP6963?: boolean
   readonly enableReconnect?: boolean
-  readonly defaultAccountTypes?: Readonly<Partial<Record<ChainNamespace, AccountType>>>
   readonly disableAppend?: boolean
   readonly siwx?: SiwxConfig
   readonly siweConfig?: SiweConfig
+  /** Linked in the Connect view's footer ('By connecting your wallet, you agree to the Terms of Service…'). */
   readonly termsConditionsUrl?: string
+  /** Linked in the Connect view's footer, beside the terms. */
   readonly privacyPolicyUrl?: string
   readonly debug?: boolean
   readonly logLevel?: LogLevel
   /** Base URLs of the remote services; defaults are the provider's production hosts. */
   readonly apiUrls?: { readonly blockchainApi?: string; readonly directory?: string; readonly analytics?: string }
-  readonly relayUrl?: string
 }
 
 /** Options after validation, with every default applied. */
-export interface ResolvedOptions extends Omit<WalletportOptions, 'features' | 'networks' | 'defaultAccountTypes'> {
+export interface ResolvedOptions extends Omit<WalletportOptions, 'features' | 'networks'> {
   readonly networks: readonly Network[]
   readonly defaultNetwork: Network
   readonly themeMode: 'light' | 'dark'
@@ -116,5 +120,4 @@ export interface ResolvedOptions extends Omit<WalletportOptions, 'features' | 'n
   readonly disableAppend: boolean
   readonly debug: boolean
   readonly logLevel: LogLevel
-  readonly defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>
 }

@@ -36,15 +36,9 @@ describe('optionsSchema: the issues of the former zod/mini schema', () => {
       { networks: [mainnet], termsConditionsUrl: 'http:example.com', privacyPolicyUrl: 'ws://x', apiUrls: { directory: 'https:/x' } },
       [at('termsConditionsUrl'), at('privacyPolicyUrl'), at('apiUrls.directory')],
     ],
-    ['relayUrl must be ws(s)', { networks: [mainnet], relayUrl: 'https://relay' }, [at('relayUrl')]],
     ['projectId: a list is not a string, and an empty one is too short', { networks: [mainnet], projectId: [] }, [at('projectId'), at('projectId')]],
     ['duplicate socials: the list branch of the union reports', { networks: [mainnet], features: { socials: ['google', 'google'] } }, [at('features.socials', 'must not contain duplicates')]],
     ['an unknown social: the union reports', { networks: [mainnet], features: { socials: ['google', 'myspace'], swaps: 'yes' } }, [at('features.socials'), at('features.swaps')]],
-    [
-      'account types: a bad value at its key, unknown namespaces once at the end',
-      { networks: [mainnet], defaultAccountTypes: { eip155: 'wizard', cosmos: 'eoa', solana: 'eoa' } },
-      [at('defaultAccountTypes.eip155'), at('defaultAccountTypes')],
-    ],
     [
       'theme variables: a bad name (generic message) and a bad value at their keys',
       { networks: [mainnet], themeVariables: { color: 'red', '--wp-a': Number.NaN, '--wp-b': 2 } },
@@ -81,12 +75,10 @@ describe('optionsSchema: the issues of the former zod/mini schema', () => {
         allWallets: 'HIDE',
         features: { socials: false, connectMethodsOrder: ['email', 'wallet'], walletFeaturesOrder: ['send'], analytics: true },
         remoteFeatures: { socials: ['google', 'google'], activity: false },
-        defaultAccountTypes: { eip155: 'eoa', solana: 'eoa' },
         siwx,
         termsConditionsUrl: 'https://t.c',
         logLevel: 'trace',
         apiUrls: { blockchainApi: 'https://b', directory: 'https://d', analytics: 'http://127.0.0.1:1' },
-        relayUrl: 'wss://relay',
       }),
     ).toEqual([])
   })

@@ -1,4 +1,5 @@
-import { DEFAULT_ACCOUNT_TYPES, DEFAULT_LOG_LEVEL, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
+import { DEFAULT_LOG_LEVEL } from '../logging/BufferedLogger.js'
+import { DEFAULT_WALLET_FEATURES_ORDER } from '../modal/getWalletFeaturesOrder.js'
 import { OPTION_MESSAGES } from './optionMessages.js'
 import { ConflictingSiwxOptionsError, InvalidOptionsError, type OptionIssue } from './InvalidOptionsError.js'
 import { optionsSchema } from './optionsSchema.js'
@@ -35,18 +36,17 @@ export function parseOptions(input: unknown): ResolvedOptions {
     defaultNetwork,
     themeMode: options.themeMode ?? 'dark',
     locale: options.locale ?? 'en',
+    // Only what exists is on by default: email, socials, swaps, send, receive and onramp have no
+    // implementation yet, so they stay off unless asked for; each capability flips its own default.
     features: {
-      email: features.email ?? true,
-      socials: features.socials ?? DEFAULT_SOCIALS,
-      emailShowWallets: features.emailShowWallets ?? true,
-      swaps: features.swaps ?? true,
-      send: features.send ?? true,
-      receive: features.receive ?? true,
-      onramp: features.onramp ?? true,
+      email: features.email ?? false,
+      socials: features.socials ?? false,
+      swaps: features.swaps ?? false,
+      send: features.send ?? false,
+      receive: features.receive ?? false,
+      onramp: features.onramp ?? false,
       history: features.history ?? true,
-      pay: features.pay ?? false,
       analytics: features.analytics ?? false,
-      legalCheckbox: features.legalCheckbox ?? false,
       connectMethodsOrder: features.connectMethodsOrder,
       walletFeaturesOrder: features.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER,
     },
@@ -61,7 +61,6 @@ export function parseOptions(input: unknown): ResolvedOptions {
     disableAppend: options.disableAppend ?? false,
     debug: options.debug ?? false,
     logLevel: options.logLevel ?? (options.debug ? 'debug' : DEFAULT_LOG_LEVEL),
-    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
   }
 }
 

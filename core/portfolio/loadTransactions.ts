@@ -1,4 +1,4 @@
-import { PORTFOLIO_CACHE_MS } from '../constants.js'
+import { PORTFOLIO_CACHE_MS } from './portfolioCache.js'
 import { MESSAGES } from '../errors/messages.js'
 import type { CoreContext } from '../CoreContext.js'
 import type { Store } from '../state/Store.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SOCIALS } from '../constants.js'
+import { DEFAULT_SOCIALS } from '../embedded/getSocials.js'
 import { HttpRequestError } from '../errors/HttpRequestError.js'
 import { BufferedLogger } from '../logging/BufferedLogger.js'
 import type { Features, RemoteFeatures, ResolvedOptions } from '../options/WalletportOptions.js'

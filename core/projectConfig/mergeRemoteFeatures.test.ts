@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SOCIALS } from '../constants.js'
+import { DEFAULT_SOCIALS } from '../embedded/getSocials.js'
 import type { RemoteFeatures, ResolvedOptions } from '../options/WalletportOptions.js'
 import { mergeRemoteFeatures } from './mergeRemoteFeatures.js'
 

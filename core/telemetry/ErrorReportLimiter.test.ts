@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorReportLimiter } from './ErrorReportLimiter.js'
+import { ErrorReportLimiter, ERROR_REPORT_LIMIT } from './ErrorReportLimiter.js'
 
 function virtualClock(start = 0) {
   const clock = { time: start, now: () => clock.time }
@@ -61,5 +61,13 @@ describe('ErrorReportLimiter', () => {
     clock.time = 100
 
     expect([first, second, limiter.tryAcquire()]).toEqual([true, false, true])
+  })
+})
+
+describe('ErrorReportLimiter: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ ERROR_REPORT_LIMIT }).toStrictEqual({
+      ERROR_REPORT_LIMIT: { count: 5, windowMs: 60_000 },
+    })
   })
 })

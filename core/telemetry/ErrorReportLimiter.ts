@@ -1,5 +1,6 @@
 import type { Clock } from '../../ports/Clock.js'
-import { ERROR_REPORT_LIMIT } from '../constants.js'
+
+export const ERROR_REPORT_LIMIT = { count: 5, windowMs: 60_000 } as const
 
 /**
  * A true rolling window (by default at most 5 error reports per 60 000 ms): a report

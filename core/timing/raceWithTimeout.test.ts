@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Clock } from '../../ports/Clock.js'
 import { SystemClock } from '../../adapters/clock/SystemClock.js'
-import { IMAGE_PRELOAD_RACE_MS } from '../constants.js'
+import { IMAGE_PRELOAD_RACE_MS } from '../directory/walletListing.js'
 import { raceWithTimeout } from './raceWithTimeout.js'
 
 // SystemClock reads the global timers on every call, so vitest's fake timers drive it.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Clock } from '../../ports/Clock.js'
 import { SystemClock } from '../../adapters/clock/SystemClock.js'
 import { AbortedError } from '../errors/AbortedError.js'
-import { backoffDelayMs, retry } from './retry.js'
+import { backoffDelayMs, retry, DATA_FETCH_RETRY } from './retry.js'
 
 // SystemClock reads the global timers on every call, so vitest's fake timers drive it.
 const fakeTimersClock = (): Clock => new SystemClock()
@@ -204,5 +204,13 @@ describe('retry', () => {
     await vi.advanceTimersByTimeAsync(1_000)
 
     await expect(result).resolves.toBe('ok')
+  })
+})
+
+describe('retry: pinned values', () => {
+  it('default: the spec values', () => {
+    expect({ DATA_FETCH_RETRY }).toStrictEqual({
+      DATA_FETCH_RETRY: { retries: 3, initialDelayMs: 1_000, factor: 2, maxDelayMs: 30_000 },
+    })
   })
 })

@@ -1,7 +1,8 @@
 import type { Clock } from '../../ports/Clock.js'
-import { DATA_FETCH_RETRY } from '../constants.js'
 import { AbortedError, throwIfAborted } from '../errors/AbortedError.js'
 import { sleep } from './sleep.js'
+
+export const DATA_FETCH_RETRY = { retries: 3, initialDelayMs: 1_000, factor: 2, maxDelayMs: 30_000 } as const
 
 /** The exponential backoff schedule; defaults are DATA_FETCH_RETRY. */
 export interface BackoffOptions {

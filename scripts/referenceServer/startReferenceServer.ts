@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ANVIL_ACCOUNTS } from '../../tests/support/anvil.js'
-import { NATIVE_TOKEN_ADDRESS } from '../../core/constants.js'
+import { NATIVE_TOKEN_ADDRESS } from '../../core/portfolio/nativeTokenAddress.js'
 import type { NameProfile } from '../../core/names/Profile.js'
 import type { SwapToken } from '../../ports/BlockchainApi.js'
 import { InMemoryBlockchainApi } from '../../test-doubles/InMemoryBlockchainApi.js'

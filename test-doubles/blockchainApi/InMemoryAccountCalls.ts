@@ -1,4 +1,4 @@
-import { SWAP_NETWORKS } from '../../core/constants.js'
+import { SWAP_NETWORKS } from '../../core/swap/swapDefaults.js'
 import type { Balance } from '../../core/account/Balance.js'
 import type { Identity } from '../../core/names/Profile.js'
 import type { Transaction } from '../../core/portfolio/Transaction.js'

@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESS } from '../../core/constants.js'
+import { NATIVE_TOKEN_ADDRESS } from '../../core/portfolio/nativeTokenAddress.js'
 import type { BlockchainApi, FungiblePrice, GasPrice, SwapQuote, SwapToken, SwapTransaction } from '../../ports/BlockchainApi.js'
 import { fakeHex } from '../fakeHex.js'
 import { addressKey, lastSegment } from './addressKey.js'

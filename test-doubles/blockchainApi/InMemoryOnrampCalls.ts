@@ -1,4 +1,4 @@
-import { ONRAMP_LIMITS_USD } from '../../core/constants.js'
+import { ONRAMP_LIMITS_USD } from '../../core/onramp/onrampDefaults.js'
 import type { BlockchainApi, OnrampOptions, OnrampQuote, OnrampQuoteRequest } from '../../ports/BlockchainApi.js'
 import type { BlockchainApiSeed } from './BlockchainApiSeed.js'
 import { memoryHttpError } from './memoryHttpError.js'

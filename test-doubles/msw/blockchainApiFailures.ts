@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { DEFAULT_BLOCKCHAIN_API_URL } from '../../core/constants.js'
+import { DEFAULT_BLOCKCHAIN_API_URL } from '../../core/options/serviceDefaults.js'
 
 /** Which requests fail and how often. */
 export interface BlockchainApiFailureTarget {

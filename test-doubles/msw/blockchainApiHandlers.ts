@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw'
-import { DEFAULT_BLOCKCHAIN_API_URL } from '../../core/constants.js'
+import { DEFAULT_BLOCKCHAIN_API_URL } from '../../core/options/serviceDefaults.js'
 import { HttpRequestError } from '../../core/errors/HttpRequestError.js'
 import type { BlockchainApi } from '../../ports/BlockchainApi.js'
 import { fixtureBlockchainApi } from './fixtures/blockchainFixtureApi.js'

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { DEFAULT_DIRECTORY_API_URL } from '../../core/constants.js'
+import { DEFAULT_DIRECTORY_API_URL } from '../../core/options/serviceDefaults.js'
 import { PROJECT_ALLOWED_ORIGINS, PROJECT_FEATURES, type ProjectFeatureEntry } from './configFixtures.js'
 import { directoryFailure, type DirectoryFailure } from './directoryHandlers.js'
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { DEFAULT_DIRECTORY_API_URL } from '../../core/constants.js'
+import { DEFAULT_DIRECTORY_API_URL } from '../../core/options/serviceDefaults.js'
 import type { Wallet } from '../../core/connectors/Wallet.js'
 import { directoryImageSvg } from './directoryImage.js'
 import { DIRECTORY_IMAGE_COLOURS, DIRECTORY_WALLETS } from './directoryFixtures.js'

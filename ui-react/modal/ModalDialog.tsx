@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react'
 import { useEffect, useId, useInsertionEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { continueAnimation, ensureFrameStyles, FRAME } from '../modalFrame.js'
-import { MODAL } from '../../core/index.js'
+import { MODAL } from '../../core/internal.js'
 import { useExternalState } from '../useExternalState.js'
 import { useModalContext } from './ModalContext.js'
 import { AlertBanner } from './AlertBanner.js'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MODAL } from '../../core/index.js'
+import { MODAL } from '../../core/internal.js'
 import { Notices, TOAST_DURATION_MS } from './Notices.js'
 
 describe('Notices', () => {

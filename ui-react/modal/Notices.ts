@@ -1,4 +1,4 @@
-import { MODAL, type AlertCode } from '../../core/index.js'
+import { MODAL, type AlertCode } from '../../core/internal.js'
 import type { ExternalSource } from '../useExternalState.js'
 
 /** A short message in the toast region. */

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react'
-import { MODAL } from '../../core/index.js'
+import { MODAL } from '../../core/internal.js'
 import { useExternalState } from '../useExternalState.js'
 import { useModalContext } from './ModalContext.js'
 import { useModalScope } from './ModalScope.js'

@@ -1,4 +1,4 @@
-import { toBaseError } from '../../core/index.js'
+import { toBaseError } from '../../core/internal.js'
 import type { Translator } from '../i18n/translator.js'
 
 /**

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react'
-import { MODAL } from '../../core/index.js'
+import { MODAL } from '../../core/internal.js'
 
 /** A focus ring that shows for keyboard focus only, in every theme. */
 export const focusRing = css`

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { IMAGE_PRELOAD_RACE_MS, type WalletDirectory } from '../../core/index.js'
+import { type WalletDirectory } from '../../core/index.js'
+import { IMAGE_PRELOAD_RACE_MS } from '../../core/internal.js'
 
 const CACHE = new WeakMap<WalletDirectory, Map<string, Promise<string>>>()
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { WALLET_LISTING, type Wallet, type WalletDirectory } from '../../core/index.js'
+import { type Wallet, type WalletDirectory } from '../../core/index.js'
+import { WALLET_LISTING } from '../../core/internal.js'
 
 /** The AllWallets listing as far as it is loaded. */
 export interface WalletListing {

@@ -1,4 +1,4 @@
-import { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../../../core/constants.js'
+import { DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../../../core/options/serviceDefaults.js'
 import type { Balance } from '../../../core/account/Balance.js'
 import type { Identity, NameProfile } from '../../../core/names/Profile.js'
 import type { SiwxSession } from '../../../core/siwx/Siwx.js'

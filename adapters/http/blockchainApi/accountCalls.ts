@@ -1,4 +1,5 @@
-import { IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../../core/constants.js'
+import { IDENTITY_CACHE_MS } from '../../../core/names/syncIdentity.js'
+import { PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../../core/portfolio/portfolioCache.js'
 import { isAbortError } from '../../../core/errors/AbortedError.js'
 import type { Balance } from '../../../core/account/Balance.js'
 import type { Identity } from '../../../core/names/Profile.js'

@@ -1,4 +1,4 @@
-import { DEFAULT_DIRECTORY_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../../../core/constants.js'
+import { DEFAULT_DIRECTORY_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../../../core/options/serviceDefaults.js'
 import type { RemoteFeatures } from '../../../core/options/WalletportOptions.js'
 import type { Clock } from '../../../ports/Clock.js'
 import type { ProjectConfig } from '../../../ports/ProjectConfig.js'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { DEFAULT_SOCIALS } from '../../../core/constants.js'
+import { DEFAULT_SOCIALS } from '../../../core/embedded/getSocials.js'
 import type { RemoteFeatures, SocialProvider } from '../../../core/options/WalletportOptions.js'
 
 /**

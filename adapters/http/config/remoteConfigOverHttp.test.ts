@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RemoteConfig } from '../../../core/projectConfig/RemoteConfig.js'
-import { DEFAULT_SOCIALS } from '../../../core/constants.js'
+import { DEFAULT_SOCIALS } from '../../../core/embedded/getSocials.js'
 import { BufferedLogger } from '../../../core/logging/BufferedLogger.js'
 import type { ResolvedOptions } from '../../../core/options/WalletportOptions.js'
 import { ManualClock } from '../../../test-doubles/ManualClock.js'

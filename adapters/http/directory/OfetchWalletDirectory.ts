@@ -1,4 +1,4 @@
-import { DEFAULT_DIRECTORY_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../../../core/constants.js'
+import { DEFAULT_DIRECTORY_API_URL, DEFAULT_SDK_VERSION, SDK_TYPE } from '../../../core/options/serviceDefaults.js'
 import { AbortedError, throwIfAborted } from '../../../core/errors/AbortedError.js'
 import { HttpRequestError } from '../../../core/errors/HttpRequestError.js'
 import type { Clock } from '../../../ports/Clock.js'

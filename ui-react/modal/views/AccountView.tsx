@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { truncateAddress } from '../../../core/index.js'
+import { truncateAddress } from '../../../core/internal.js'
 import { useAccount } from '../../useAccount.js'
 import { useNetwork } from '../../useNetwork.js'
 import { useModalContext } from '../ModalContext.js'

@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useRef } from 'react'
-import { MESSAGES, monthGroupsOf, type Transaction } from '../../../core/index.js'
+import { type Transaction } from '../../../core/index.js'
+import { MESSAGES, monthGroupsOf } from '../../../core/internal.js'
 import { useAccount } from '../../useAccount.js'
 import { useNetwork } from '../../useNetwork.js'
 import { useModalContext } from '../ModalContext.js'

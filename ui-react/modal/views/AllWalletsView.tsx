@@ -1,6 +1,7 @@
 import { css } from '@emotion/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { DEBOUNCE_MS, directoryChainsOf, isWalletExcluded, type Connector, type Wallet } from '../../../core/index.js'
+import { type Connector, type Wallet } from '../../../core/index.js'
+import { DEBOUNCE_MS, directoryChainsOf, isWalletExcluded } from '../../../core/internal.js'
 import { useExternalState } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
 import { WalletEntryRow } from '../parts/WalletEntryRow.js'

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react'
-import { getConnectMethodsOrder, getSocials, isEmbeddedWalletAvailable } from '../../../core/index.js'
+import { getConnectMethodsOrder, getSocials, isEmbeddedWalletAvailable } from '../../../core/internal.js'
 import { useExternalState } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
 import { useRemoteFeatures } from '../useRemoteFeatures.js'
 import { swapIn } from '../styles.js'
+import { LegalFooter } from '../parts/LegalFooter.js'
 import { WalletMethod } from './WalletMethod.js'
 
 type ConnectMethod = ReturnType<typeof getConnectMethodsOrder>[number]
@@ -19,7 +20,7 @@ const METHODS: Readonly<Record<ConnectMethod, ComponentType | undefined>> = {
   social: undefined,
 }
 
-/** The Connect view: the enabled connect methods as configured, else wallet first when an installed wallet is shown, last otherwise. */
+/** The Connect view: the enabled connect methods as configured, else wallet first when an installed wallet is shown, last otherwise; then the legal links when configured. */
 export function ConnectView() {
   const { walletport, sources } = useModalContext()
   const { options } = walletport
@@ -42,6 +43,7 @@ export function ConnectView() {
         const Method = METHODS[method]
         return enabled[method] && Method ? <Method key={method} /> : null
       })}
+      <LegalFooter />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
-import { isUserRejection, toBaseError, WalletConnectConnectorNotFoundError, type RouteEntry, type Wallet, type WalletDirectory } from '../../../core/index.js'
+import { isUserRejection, WalletConnectConnectorNotFoundError, type RouteEntry, type Wallet, type WalletDirectory } from '../../../core/index.js'
+import { toBaseError } from '../../../core/internal.js'
 import { useExternalState } from '../../useExternalState.js'
 import { describeError } from '../describeError.js'
 import { useModalContext } from '../ModalContext.js'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { nftsFromTransactions } from '../../../core/index.js'
+import { nftsFromTransactions } from '../../../core/internal.js'
 import { useAccount } from '../../useAccount.js'
 import { useNetwork } from '../../useNetwork.js'
 import { useModalContext } from '../ModalContext.js'

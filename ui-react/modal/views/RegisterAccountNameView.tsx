@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { ACCOUNT_NAME_SUFFIX, DEBOUNCE_MS, isAccountName, toBaseError, type AccountNamesState, type Walletport } from '../../../core/index.js'
+import { type AccountNamesState, type Walletport } from '../../../core/index.js'
+import { ACCOUNT_NAME_SUFFIX, DEBOUNCE_MS, isAccountName, toBaseError } from '../../../core/internal.js'
 import { useExternalState, type ExternalSource } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
 import { Spinner } from '../parts/Spinner.js'

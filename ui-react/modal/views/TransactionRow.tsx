@@ -1,5 +1,6 @@
 import { memo } from 'react'
-import { formatRelativeTime, formatTokenBalance, type Transaction, type TransactionTransfer } from '../../../core/index.js'
+import { type Transaction, type TransactionTransfer } from '../../../core/index.js'
+import { formatRelativeTime, formatTokenBalance } from '../../../core/internal.js'
 import type { MessageId } from '../../i18n/en.js'
 import { useModalContext } from '../ModalContext.js'
 import { muted } from '../styles.js'

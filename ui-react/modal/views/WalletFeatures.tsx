@@ -1,6 +1,7 @@
 import { css } from '@emotion/react'
 import { useId } from 'react'
-import { getWalletFeaturesOrder, type PlainView, type WalletFeature } from '../../../core/index.js'
+import { type PlainView, type WalletFeature } from '../../../core/index.js'
+import { getWalletFeaturesOrder } from '../../../core/internal.js'
 import { useModalContext } from '../ModalContext.js'
 import { Icon, type IconName } from '../parts/Icon.js'
 import { focusRing, muted } from '../styles.js'
