@@ -150,7 +150,7 @@ describe('disconnect', () => {
     expect(walletport.getAccount().status).toBe('disconnected')
   })
 
-  it('behavior: a failing wallet still clears local state, then throws the §8 text', async () => {
+  it('behavior: a failing wallet still clears local state, then throws "Failed to disconnect chain(s)"', async () => {
     const { walletport, chain, events } = setup()
     await walletport.connect({ connectorId: FAKE_CONNECTOR_ID })
     chain.failNext('disconnect', new Error('boom'))

@@ -69,7 +69,7 @@ describe('telemetry', () => {
     expect(telemetry.attempts).toBe(0)
   })
 
-  it('parameters: analytics on sends the §7 event shape', async () => {
+  it('parameters: analytics on sends the analytics event shape', async () => {
     const { walletport, telemetry } = setup({}, { projectId: 'p1', features: { analytics: true } })
     await walletport.switchNetwork(polygon)
     await flushMicrotasks()

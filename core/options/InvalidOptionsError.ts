@@ -21,7 +21,7 @@ export class InvalidOptionsError extends BaseError {
   }
 }
 
-/** Thrown when both `siweConfig` and `siwx` are set (spec §1, exact §8 text). */
+/** Thrown when both `siweConfig` and `siwx` are set ('Cannot set both `siweConfig` and `siwx` options'). */
 export class ConflictingSiwxOptionsError extends BaseError {
   override name = 'ConflictingSiwxOptionsError'
   constructor(shortMessage: string) {

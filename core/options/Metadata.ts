@@ -1,4 +1,4 @@
-/** Dapp metadata (spec §3). */
+/** The app's metadata, shown to wallets: name, description, URL, icons. */
 export interface Metadata {
   readonly name: string
   readonly description: string

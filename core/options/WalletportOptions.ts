@@ -76,7 +76,7 @@ export interface WalletportOptions {
   readonly enableNetworkSwitch?: boolean
   readonly enableWalletConnect?: boolean
   /**
-   * §2 basic wallet-connect mode: WalletConnect pairs through the plain QR view
+   * Basic wallet-connect mode: WalletConnect pairs through the plain QR view
    * (ConnectingWalletConnectBasic) and UnsupportedChain never interrupts. Default false.
    */
   readonly basic?: boolean
@@ -106,7 +106,7 @@ export interface ResolvedOptions extends Omit<WalletportOptions, 'features' | 'n
   readonly locale: string
   readonly features: Required<Omit<Features, 'socials' | 'connectMethodsOrder'>> & {
     readonly socials: false | readonly SocialProvider[]
-    /** Undefined means "the §2 default for what is shown". */
+    /** Undefined means the default: wallet first when a browser wallet is shown, else email, social, wallet. */
     readonly connectMethodsOrder: readonly ConnectMethod[] | undefined
   }
   readonly enableEmbedded: boolean

@@ -74,9 +74,8 @@ const isObjectWith =
     methods.every((method) => typeof (value as Record<string, unknown>)[method] === 'function')
 
 /**
- * The one schema of `createWalletport` options: every option of spec §1 and
- * those integrators know from the leading product. Unknown keys are refused so
- * typos surface instead of being ignored.
+ * The one schema of `createWalletport` options, including the names integrators know from
+ * other wallet modals. Unknown keys are refused so typos surface instead of being ignored.
  */
 export const optionsSchema = z.strictObject({
   projectId: z.optional(nonEmptyString),

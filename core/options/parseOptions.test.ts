@@ -66,7 +66,7 @@ describe('parseOptions', () => {
     expect(options.siwx).toBe(siwx)
   })
 
-  it('behavior: siweConfig with siwx throws the exact §8 text', () => {
+  it('behavior: siweConfig with siwx throws the exact catalogue text', () => {
     expect(() => parseOptions({ networks: [mainnet], siwx, siweConfig })).toThrow(ConflictingSiwxOptionsError)
     try {
       parseOptions({ networks: [mainnet], siwx, siweConfig })
