@@ -80,6 +80,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...UI_OUTER_LAYERS, UI_VENDORS] }] },
   },
   {
+    // One composition root: only composition/ builds containers.
+    files: ['adapters/**/*.{ts,tsx}', 'test-doubles/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'demo/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['inversify', 'inversify/*', 'reflect-metadata'], message: 'Only composition/ imports inversify: bind adapters in its modules.' }] },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', '.ci/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
   },

@@ -29,6 +29,22 @@ describe('boundary check', () => {
     expect(await boundaryErrors('core/planted.ts', code)).toHaveLength(1)
   })
 
+  it.each(['core/account/planted.ts', 'core/network/planted.ts', 'core/connection/planted.ts', 'core/embedded/planted.ts', 'core/modal/planted.ts', 'core/siwx/planted.ts'])(
+    'fails when a concept folder imports a vendor SDK or an adapter: %s',
+    async (filePath) => {
+      expect(await boundaryErrors(filePath, "import { ofetch } from 'ofetch'\nexport const x = ofetch")).toHaveLength(1)
+      expect(await boundaryErrors(filePath, "import { MemoryStorage } from '../../adapters/storage/MemoryStorage.js'\nexport const x = MemoryStorage")).toHaveLength(1)
+    },
+  )
+
+  it.each(['adapters/planted.ts', 'test-doubles/planted.ts', 'scripts/planted.ts', 'demo/planted.ts'])('fails when %s imports inversify (only composition/ does)', async (filePath) => {
+    expect(await boundaryErrors(filePath, "import { Container } from 'inversify'\nexport const x = Container")).toHaveLength(1)
+  })
+
+  it('passes: composition/ imports inversify', async () => {
+    expect(await boundaryErrors('composition/planted.ts', "import { Container } from 'inversify'\nexport const x = Container")).toEqual([])
+  })
+
   it('fails when ports/ imports a vendor SDK', async () => {
     expect(await boundaryErrors('ports/Planted.ts', "import type { EIP1193Provider } from 'viem'\nexport type X = EIP1193Provider")).toHaveLength(1)
   })
