@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from '../tests/support/anvil.js'
-import { chainOf, recipient, recordEvents, walletOn } from '../tests/support/testWallet.js'
+import { describe, expect, it } from 'vitest'
+import { ANVIL_ACCOUNTS, type AnvilInstance } from '../tests/support/anvil.js'
+import { useTwoAnvils, chainOf, recipient, recordEvents, walletOn } from '../tests/support/testWallet.js'
 import { Eip1193TestWallet } from './Eip1193TestWallet.js'
 
-// Two real chains so that switching is real: 31337 (0x7a69) and 31338 (0x7a6a).
 let one: AnvilInstance
 let two: AnvilInstance
-
-beforeAll(async () => {
-  ;[one, two] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
-})
-afterAll(async () => {
-  await Promise.all([one.stop(), two.stop()])
-})
+useTwoAnvils((a, b) => ([one, two] = [a, b]))
 
 const first = ANVIL_ACCOUNTS[0]?.address ?? '0x'
 

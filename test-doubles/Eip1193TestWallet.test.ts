@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from '../tests/support/anvil.js'
-import { chainOf, connected, recipient, recordEvents, walletOn } from '../tests/support/testWallet.js'
+import { describe, expect, it, vi } from 'vitest'
+import { ANVIL_ACCOUNTS, type AnvilInstance } from '../tests/support/anvil.js'
+import { FIRST_ACCOUNT, SECOND_ACCOUNT, useTwoAnvils, chainOf, connected, recipient, recordEvents, walletOn } from '../tests/support/testWallet.js'
 import { Eip1193TestWallet } from './Eip1193TestWallet.js'
 
-// Two real chains so that switching is real: 31337 (0x7a69) and 31338 (0x7a6a).
 let one: AnvilInstance
 let two: AnvilInstance
+useTwoAnvils((a, b) => ([one, two] = [a, b]))
 
-beforeAll(async () => {
-  ;[one, two] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
-})
-afterAll(async () => {
-  await Promise.all([one.stop(), two.stop()])
-})
-
-const [first, second] = [ANVIL_ACCOUNTS[0]?.address ?? '0x', ANVIL_ACCOUNTS[1]?.address ?? '0x']
+const [first, second] = [FIRST_ACCOUNT, SECOND_ACCOUNT]
 
 describe('Eip1193TestWallet: accounts', () => {
   it('default: anvil’s first two accounts, the first chain current, not authorized', async () => {
