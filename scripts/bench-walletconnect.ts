@@ -33,7 +33,8 @@ async function openConnect(page: Page): Promise<void> {
 
 async function closeModal(page: Page): Promise<void> {
   await page.keyboard.press('Escape')
-  await page.locator('[data-walletport-modal] [role="dialog"]').waitFor({ state: 'detached' })
+  // A closed modal stays in the page, hidden and inert, so reopening is instant.
+  await page.locator('[data-walletport-modal] [role="dialog"]').waitFor({ state: 'hidden' })
 }
 
 /** The gzip bytes of walletport/walletconnect's lazy share (sign-client and what only it needs). */
