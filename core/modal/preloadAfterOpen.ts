@@ -4,9 +4,8 @@ import type { Clock } from '../../ports/Clock.js'
  * Runs what an open needs next (the use cases' chunk, the project's config, the directory's
  * wallets) once the host has shown the modal: a browser's next frame, elsewhere a zero-delay
  * timer. Starting a chunk runs the page bundler's preload helper (a <link rel="modulepreload">
- * per dependency, 10–20 ms in Chromium on a 2-core machine) and the first fetches, time that
- * must not sit between a click and the frame that shows the modal; a zero-delay timer alone
- * runs before that frame.
+ * per dependency) and the first fetches, work that must not sit between a click and the frame
+ * that shows the modal; a zero-delay timer alone runs before that frame.
  */
 export function preloadAfterOpen(clock: Clock, preloads: readonly (() => unknown)[]): void {
   const start = () => {
