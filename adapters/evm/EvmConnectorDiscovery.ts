@@ -2,7 +2,7 @@ import type { Connector } from '../../core/connectors/Connector.js'
 import type { Logger } from '../../ports/Logger.js'
 import { AnnouncedProviders } from './AnnouncedProviders.js'
 import { buildEvmConnectors, type EvmConnectorEntry } from './buildEvmConnectors.js'
-import { ConnectorNotFoundError } from './ConnectorNotFoundError.js'
+import { ConnectorNotFoundError } from '../../core/errors/ConnectorNotFoundError.js'
 import { isEip1193Provider, type Eip1193Provider, type EvmWindow } from './Eip1193Provider.js'
 import type { ViemChainAdapterOptions } from './ViemChainAdapterOptions.js'
 

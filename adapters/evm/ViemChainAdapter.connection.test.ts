@@ -10,7 +10,7 @@ import { anvilAt } from '../../core/network/presets.js'
 import type { ChainAdapterEvent } from '../../ports/ChainAdapter.js'
 import { Eip1193TestWallet, type Eip1193TestWalletOptions } from '../../test-doubles/Eip1193TestWallet.js'
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from '../../tests/support/anvil.js'
-import { ConnectorNotFoundError } from './ConnectorNotFoundError.js'
+import { ConnectorNotFoundError } from '../../core/errors/ConnectorNotFoundError.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ViemChainAdapter } from './ViemChainAdapter.js'
 

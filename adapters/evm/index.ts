@@ -6,5 +6,5 @@
 export { ViemChainAdapter } from './ViemChainAdapter.js'
 export type { ViemChainAdapterOptions } from './ViemChainAdapterOptions.js'
 export type { Eip1193Provider, EvmProviderOption, EvmWindow } from './Eip1193Provider.js'
-export { ConnectorNotFoundError } from './ConnectorNotFoundError.js'
+export { ConnectorNotFoundError } from '../../core/errors/ConnectorNotFoundError.js'
 export { MissingRpcUrlError } from './MissingRpcUrlError.js'

@@ -1,4 +1,4 @@
-import { BaseError } from '../../core/errors/BaseError.js'
+import { BaseError } from './BaseError.js'
 
 /** No connector with this id (the wallet is not installed, or went away). */
 export class ConnectorNotFoundError extends BaseError {
