@@ -3,6 +3,7 @@ import type { ChainAdapter } from '../ports/ChainAdapter.js'
 import type { Clock } from '../ports/Clock.js'
 import type { Logger } from '../ports/Logger.js'
 import type { Storage } from '../ports/Storage.js'
+import type { RecentWallet } from './connectors/Wallet.js'
 import type { BaseError } from './errors/BaseError.js'
 import type { ChainNamespace, Network } from './network/Network.js'
 import type { ResolvedOptions } from './options/WalletportOptions.js'
@@ -33,6 +34,8 @@ export type WalletportEvent =
 export interface CoreContext {
   readonly options: ResolvedOptions
   readonly state: Store<WalletState>
+  /** The recent wallets as last stored (the connect list's Recent group). */
+  readonly recent: Store<readonly RecentWallet[]>
   readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   readonly storage: Storage
   readonly clock: Clock

@@ -5,7 +5,6 @@ import type { AccountState } from './account/Account.js'
 import { connectorListOf } from './connectors/connectorListOf.js'
 import type { ConnectorListGroup } from './connectors/buildConnectorList.js'
 import type { Connector } from './connectors/Connector.js'
-import { loadRecentWallets } from './connectors/loadRecentWallets.js'
 import type { RecentWallet } from './connectors/Wallet.js'
 import { DirectoryWallets } from './directory/DirectoryWallets.js'
 import { lazyModule, type LazyModule } from './lazy/lazyModule.js'
@@ -58,6 +57,7 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
   const context: CoreContext = {
     options,
     state,
+    recent,
     adapters: new Map(chainAdapters.map((adapter) => [adapter.namespace, adapter])),
     storage,
     clock,
@@ -68,7 +68,6 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
       events.next(event)
       // A sent transaction changes balances and history: the next Account open reads them afresh.
       if (event.type === 'SEND_TRANSACTION_SUCCESS') accountData.markStale()
-      if (event.type === 'CONNECT_SUCCESS') void loadRecentWallets(storage, logger, recent)
       trackWalletportEvent(dependencies.telemetry, event)
     },
   }

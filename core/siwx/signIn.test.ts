@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyWalletConnection } from '../connection/applyWalletConnection.js'
+import type { RecentWallet } from '../connectors/Wallet.js'
 import type { CoreContext } from '../CoreContext.js'
 import { SiwxError } from './SiwxError.js'
 import { BufferedLogger } from '../logging/BufferedLogger.js'
@@ -26,6 +27,7 @@ function contextWith(state: WalletState, options: { readonly siwx?: SiwxConfig; 
   const core: CoreContext = {
     options: parseOptions({ networks: [mainnet] }),
     state: new Store(state),
+    recent: new Store<readonly RecentWallet[]>([]),
     adapters: new Map(options.adapters === false ? [] : [['eip155', new FakeChainAdapter()]]),
     storage: new InMemoryStorage(),
     clock,
