@@ -1,18 +1,12 @@
-import type { ConnectorListGroup, Walletport } from '../../core/index.js'
-import type { ExternalSource } from '../useExternalState.js'
-
-const SOURCES = new WeakMap<Walletport, ExternalSource<readonly ConnectorListGroup[]>>()
+import type { ConnectorListGroup } from '../../core/index.js'
+import { perInstanceSource } from '../perInstanceSource.js'
 
 /**
- * The connect list of `walletport` as a React source, created once per instance (only the
- * modal's views read it, so it lives in the modal chunk). `getConnectorList()` keeps its
- * value while the list's inputs stay the same, so snapshots are stable.
+ * The connect list of an instance as a React source, one per instance (only the modal's views
+ * read it, so it lives in the modal chunk). `getConnectorList()` keeps its value while the
+ * list's inputs stay the same, so snapshots are stable.
  */
-export function connectorListSourceOf(walletport: Walletport): ExternalSource<readonly ConnectorListGroup[]> {
-  let source = SOURCES.get(walletport)
-  if (!source) {
-    source = { subscribe: (onChange) => walletport.watchConnectorList(() => onChange()), getSnapshot: () => walletport.getConnectorList() }
-    SOURCES.set(walletport, source)
-  }
-  return source
-}
+export const connectorListSourceOf = perInstanceSource<readonly ConnectorListGroup[]>(
+  (walletport, onChange) => walletport.watchConnectorList(onChange),
+  (walletport) => walletport.getConnectorList(),
+)

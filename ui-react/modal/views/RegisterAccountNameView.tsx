@@ -1,22 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { type AccountNamesState, type Walletport } from '../../../core/index.js'
+import type { AccountNamesState } from '../../../core/index.js'
 import { ACCOUNT_NAME_SUFFIX, DEBOUNCE_MS, isAccountName, toBaseError } from '../../../core/internal.js'
-import { useExternalState, type ExternalSource } from '../../useExternalState.js'
+import { perInstanceSource } from '../../perInstanceSource.js'
+import { useExternalState } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
 import { Spinner } from '../parts/Spinner.js'
 import { errorText, muted, primaryButton, swapIn } from '../styles.js'
 import { useDebouncedValue } from '../useDebouncedValue.js'
 
-const SOURCES = new WeakMap<Walletport, ExternalSource<AccountNamesState>>()
-
-function namesSource(walletport: Walletport): ExternalSource<AccountNamesState> {
-  let source = SOURCES.get(walletport)
-  if (!source) {
-    source = { subscribe: (onChange) => walletport.watchAccountNames(() => onChange()), getSnapshot: () => walletport.getAccountNames() }
-    SOURCES.set(walletport, source)
-  }
-  return source
-}
+/** The instance's name suggestions as a React source, one per instance. */
+const namesSource = perInstanceSource<AccountNamesState>((walletport, onChange) => walletport.watchAccountNames(onChange), (walletport) => walletport.getAccountNames())
 
 /**
  * RegisterAccountName: type a label (letters, digits, hyphens, ≥ 4), see suggestions (with the

@@ -1,20 +1,12 @@
 import { useEffect } from 'react'
-import type { AccountDataState, Walletport } from '../../../core/index.js'
-import { useExternalState, type ExternalSource } from '../../useExternalState.js'
+import type { AccountDataState } from '../../../core/index.js'
+import { perInstanceSource } from '../../perInstanceSource.js'
+import { useExternalState } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
 import { useModalScope } from '../ModalScope.js'
 
-const SOURCES = new WeakMap<Walletport, ExternalSource<AccountDataState>>()
-
-/** The instance's account data as a React source (one per instance, so `subscribe` is stable). */
-function accountDataSource(walletport: Walletport): ExternalSource<AccountDataState> {
-  let source = SOURCES.get(walletport)
-  if (!source) {
-    source = { subscribe: (onChange) => walletport.watchAccountData(() => onChange()), getSnapshot: () => walletport.getAccountData() }
-    SOURCES.set(walletport, source)
-  }
-  return source
-}
+/** The instance's account data as a React source, one per instance. */
+const accountDataSource = perInstanceSource<AccountDataState>((walletport, onChange) => walletport.watchAccountData(onChange), (walletport) => walletport.getAccountData())
 
 /** A part of the Account view's data (tokens or activity), re-rendering only when it changes. */
 export function useAccountData<P>(pick: (state: AccountDataState) => P): P {
