@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs'
-import type { TransactionRequest } from '../ports/ChainAdapter.js'
+import type { TransactionDraft } from '../ports/ChainAdapter.js'
 import type { Logger } from '../ports/Logger.js'
 import type { WalletDirectory } from '../ports/WalletDirectory.js'
 import type { WalletportEvent } from './CoreContext.js'
@@ -140,7 +140,7 @@ export class Walletport {
   /** Signs a message with the connected wallet. */
   signMessage(params: { readonly message: string } & Namespaced): Promise<string> { return this.#useCases.signMessage(this.#context, params) }
   /** Sends a transaction from the connected account; the balance refreshes after. */
-  sendTransaction(params: Omit<TransactionRequest, 'from'> & Namespaced): Promise<string> { return this.#useCases.sendTransaction(this.#context, params) }
+  sendTransaction(params: TransactionDraft & Namespaced): Promise<string> { return this.#useCases.sendTransaction(this.#context, params) }
   /** Re-reads the native balance (cached 30 s unless `force`). */
   refreshBalance(params: { readonly force?: boolean } & Namespaced = {}): Promise<void> { return this.#useCases.fetchBalance(this.#context, params) }
   /** Switches to a configured network (the connected wallet is asked first). */

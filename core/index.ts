@@ -47,6 +47,7 @@ export * from './errors/walletErrors.js'
 export { toWalletError } from './errors/providerErrors.js'
 export { FrameError, type FrameErrorReason } from './embedded/FrameError.js'
 export { AccountNameError } from './names/AccountNames.js'
+export { TransactionFormError, isSolanaTransfer } from './transactions/transactionForm.js'
 
 // Sign in with X.
 export type * from './siwx/Siwx.js'

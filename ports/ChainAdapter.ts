@@ -1,4 +1,5 @@
 import type { Account } from '../core/account/Account.js'
+import type { Balance } from '../core/account/Balance.js'
 import type { Connector } from '../core/connectors/Connector.js'
 import type { ChainNamespace, Network } from '../core/network/Network.js'
 
@@ -15,12 +16,55 @@ export type ChainAdapterEvent =
   | { readonly type: 'disconnect'; readonly connectorId: string }
   | { readonly type: 'connectorsChanged'; readonly connectors: readonly Connector[] }
 
-export interface TransactionRequest {
+/** An eip155 transaction: native value and/or calldata. */
+export interface EvmTransactionRequest {
   readonly from: string
   readonly to: string
   readonly value?: bigint
   readonly data?: string
   readonly gas?: bigint
+}
+
+/**
+ * A solana transfer: SOL in lamports, or `amount` of an SPL token (smallest unit) by its
+ * `mint`. The adapter builds the instructions (the receiver's token account included).
+ */
+export type SolanaTransferRequest =
+  | { readonly from: string; readonly to: string; readonly lamports: bigint }
+  | { readonly from: string; readonly to: string; readonly amount: bigint; readonly mint: string }
+
+/** What `sendTransaction` carries: the form of the target namespace. */
+export type TransactionRequest = EvmTransactionRequest | SolanaTransferRequest
+
+/** A transaction as the app gives it: the connected account fills `from`. */
+export type TransactionDraft = TransactionRequest extends infer Form ? (Form extends unknown ? Omit<Form, 'from'> : never) : never
+
+/**
+ * A one-step sign-in input (Sign In With Solana, `solana:signIn`): the wallet builds the
+ * message text from it. `chainId` is the short form ('mainnet', 'devnet', 'localnet'…).
+ */
+export interface SignInInput {
+  readonly domain: string
+  readonly address: string
+  readonly statement?: string
+  readonly uri: string
+  readonly version: string
+  readonly chainId: string
+  readonly nonce: string
+  readonly issuedAt: string
+  readonly expirationTime?: string
+  readonly notBefore?: string
+  readonly requestId?: string
+  readonly resources?: readonly string[]
+}
+
+/** What a one-step sign-in returns: the exact text the wallet signed, and its signature. */
+export interface SignInOutput {
+  readonly address: string
+  /** The signed message, as UTF-8 text. */
+  readonly message: string
+  /** base58 (solana). */
+  readonly signature: string
 }
 
 /**
@@ -40,6 +84,16 @@ export interface ChainAdapter {
   getBalance(params: { readonly address: string; readonly network: Network }): Promise<{ readonly value: bigint; readonly decimals: number; readonly symbol: string }>
   signMessage(params: { readonly connectorId: string; readonly address: string; readonly message: string }): Promise<string>
   sendTransaction(params: { readonly connectorId: string; readonly network: Network; readonly transaction: TransactionRequest }): Promise<string>
+  /**
+   * Fungible token balances read from the chain itself (solana: SPL through
+   * getTokenAccountsByOwner), used when the Blockchain API does not serve the network.
+   */
+  getTokenBalances?(params: { readonly address: string; readonly network: Network }): Promise<readonly Balance[]>
+  /**
+   * A one-step sign-in, when the connected wallet offers it (`solana:signIn`); `undefined` when
+   * it does not, and the core signs the same message with `signMessage` instead.
+   */
+  signIn?(params: { readonly connectorId: string; readonly network: Network; readonly input: SignInInput }): Promise<SignInOutput | undefined>
   /** Subscribes to wallet events; returns the unsubscribe function. */
   on(listener: (event: ChainAdapterEvent) => void): () => void
 }

@@ -176,8 +176,8 @@ export class FakeChainAdapter implements ChainAdapter {
     if (String(wallet.chainId) !== String(params.network.id)) {
       throw new ChainDisconnectedError({ details: { walletChainId: wallet.chainId, requestedChainId: params.network.id } })
     }
-    const { from, to, value, data } = params.transaction
-    const hash = `0x${fakeHex(`tx:${this.#sent.length}:${from}:${to}:${value ?? 0n}:${data ?? ''}`, 32)}`
+    const { from, to } = params.transaction
+    const hash = `0x${fakeHex(`tx:${this.#sent.length}:${from}:${to}:${describePayload(params.transaction)}`, 32)}`
     this.#sent.push({ hash, connectorId: params.connectorId, network: params.network, transaction: params.transaction })
     return hash
   }
@@ -288,4 +288,11 @@ export class FakeChainAdapter implements ChainAdapter {
   #firstConnectorId(): string {
     return this.#connectors[0]?.id ?? FAKE_CONNECTOR_ID
   }
+}
+
+/** What a transaction carries, as text for its fake hash: value and data, or the solana transfer. */
+function describePayload(transaction: TransactionRequest): string {
+  if ('lamports' in transaction) return `${transaction.lamports}`
+  if ('mint' in transaction) return `${transaction.amount}:${transaction.mint}`
+  return `${transaction.value ?? 0n}:${transaction.data ?? ''}`
 }

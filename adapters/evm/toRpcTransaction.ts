@@ -1,5 +1,6 @@
 import { numberToHex } from 'viem'
 import type { TransactionRequest } from '../../ports/ChainAdapter.js'
+import { evmTransactionOf } from '../../core/transactions/transactionForm.js'
 
 /** The `eth_sendTransaction` parameter: addresses and data as given, quantities as hex. */
 export interface RpcTransaction {
@@ -14,7 +15,8 @@ export interface RpcTransaction {
  * A port TransactionRequest as EIP-1474 JSON (bigints become hex quantities).
  * @example toRpcTransaction({ from, to, value: 1n }).value // '0x1'
  */
-export function toRpcTransaction(transaction: TransactionRequest): RpcTransaction {
+export function toRpcTransaction(request: TransactionRequest): RpcTransaction {
+  const transaction = evmTransactionOf(request)
   return {
     from: transaction.from,
     to: transaction.to,

@@ -2,7 +2,7 @@ import { fetchBalance } from '../account/fetchBalance.js'
 import { toWalletError } from '../errors/providerErrors.js'
 import { AddressOrAuthConnectorNotFoundError, CaipNetworkUndefinedError } from '../errors/notFoundErrors.js'
 import type { ChainNamespace } from '../network/Network.js'
-import type { TransactionRequest } from '../../ports/ChainAdapter.js'
+import type { TransactionDraft } from '../../ports/ChainAdapter.js'
 import { adapterFor } from '../connection/adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
 
@@ -13,7 +13,7 @@ import type { CoreContext } from '../CoreContext.js'
  */
 export async function sendTransaction(
   context: CoreContext,
-  params: Omit<TransactionRequest, 'from'> & { readonly namespace?: ChainNamespace },
+  params: TransactionDraft & { readonly namespace?: ChainNamespace },
 ): Promise<string> {
   const state = context.state.getSnapshot()
   const { namespace = state.activeNamespace, ...transaction } = params
