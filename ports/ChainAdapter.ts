@@ -41,7 +41,8 @@ export type TransactionDraft = TransactionRequest extends infer Form ? (Form ext
 
 /**
  * A one-step sign-in input (Sign In With Solana, `solana:signIn`): the wallet builds the
- * message text from it. `chainId` is the short form ('mainnet', 'devnet', 'localnet'…).
+ * message text from it. `chainId` is the CAIP-2 id; the adapter writes the form its wallets
+ * take (solana: the short id, 'mainnet', 'devnet', 'localnet'…).
  */
 export interface SignInInput {
   readonly domain: string
