@@ -23,6 +23,11 @@ const LAZY_ONLY = [
   'node_modules/ofetch/',
   'node_modules/viem/',
   'adapters/http/',
+  // Solana: only pages that configure a solana network load walletport/solana.
+  'adapters/solana/',
+  'node_modules/@solana/',
+  'node_modules/@solana-program/',
+  'node_modules/@wallet-standard/',
 ]
 
 describe('the host page’s initial chunks (vite build)', () => {
