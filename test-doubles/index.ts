@@ -21,6 +21,7 @@ export {
   type FakeChainAdapterOptions,
   type HeldCall,
   type SentTransaction,
+  type SignInAnswer,
 } from './FakeChainAdapter.js'
 export {
   FAKE_EMBEDDED_USER,
