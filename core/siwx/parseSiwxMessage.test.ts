@@ -61,16 +61,16 @@ describe('parseSiwxMessage', () => {
 describe('parseSiwxMessage: the text a Solana wallet builds for solana:signIn', () => {
   const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
   const chainAlias: SiwxChainAliasRule = (namespace, name) => (namespace === 'solana' && name === 'mainnet' ? MAINNET : undefined)
-  const input = {
+  const data: SiwxMessageData = {
     domain: 'example.com',
-    address: SOLANA.accountAddress,
+    accountAddress: SOLANA.accountAddress,
+    chainId: MAINNET,
     uri: 'https://example.com',
     version: '1',
-    chainId: 'mainnet',
     nonce: 'abcdefgh12345678',
     issuedAt: '2026-01-01T00:00:00Z',
   }
-  const siws = serializeSiwsMessage(input)
+  const siws = serializeSiwsMessage(data, 'mainnet')
   const fieldWith = (message: string): string | undefined => {
     try {
       parseSiwxMessage(message, { chainAlias })
@@ -83,25 +83,17 @@ describe('parseSiwxMessage: the text a Solana wallet builds for solana:signIn', 
 
   it('behavior: the chain name reads as its CAIP-2 id; no statement is one blank line', () => {
     expect(siws).toContain('\n\nURI: https://example.com\n')
-    expect(parseSiwxMessage(siws, { chainAlias })).toStrictEqual({
-      domain: 'example.com',
-      accountAddress: SOLANA.accountAddress,
-      chainId: MAINNET,
-      uri: 'https://example.com',
-      version: '1',
-      nonce: 'abcdefgh12345678',
-      issuedAt: '2026-01-01T00:00:00Z',
-    })
+    expect(parseSiwxMessage(siws, { chainAlias })).toStrictEqual(data)
   })
 
   it('behavior: with a statement and every optional field', () => {
-    const full = { ...input, statement: 'Sign in to Example', expirationTime: '2026-01-02T00:00:00Z', requestId: 'r1', resources: ['https://example.com/tos'] }
+    const full = { ...data, statement: 'Sign in to Example', expirationTime: '2026-01-02T00:00:00Z', requestId: 'r1', resources: ['https://example.com/tos'] }
 
-    expect(parseSiwxMessage(serializeSiwsMessage(full), { chainAlias })).toMatchObject({ chainId: MAINNET, statement: 'Sign in to Example', resources: ['https://example.com/tos'] })
+    expect(parseSiwxMessage(serializeSiwsMessage(full, 'mainnet'), { chainAlias })).toStrictEqual(full)
   })
 
   it('behavior: a statement that looks like a URI line is still a statement', () => {
-    const tricky = serializeSiwsMessage({ ...input, statement: 'URI: https://evil.example' })
+    const tricky = serializeSiwsMessage({ ...data, statement: 'URI: https://evil.example' }, 'mainnet')
 
     expect(parseSiwxMessage(tricky, { chainAlias })).toMatchObject({ statement: 'URI: https://evil.example', uri: 'https://example.com' })
   })
@@ -117,6 +109,6 @@ describe('parseSiwxMessage: the text a Solana wallet builds for solana:signIn', 
 
   it('behavior: without the alias rule a chain name is no CAIP-2 reference', () => {
     expect(fieldOf(siws)).toBe('chainId')
-    expect(fieldOf(serializeSiwsMessage({ ...input, statement: 'Hi' }))).toBe('chainId')
+    expect(fieldOf(serializeSiwsMessage({ ...data, statement: 'Hi' }, 'mainnet'))).toBe('chainId')
   })
 })

@@ -3,7 +3,6 @@ import { serializeSiwsMessage } from './serializeSiwsMessage.js'
 import { serializeSiwxMessage } from './serializeSiwxMessage.js'
 import { SiwxFieldError, type SiwxField } from './SiwxFieldError.js'
 import { siwxNamespaceOfLabel, type SiwxChainAliasRule } from './siwxNamespaces.js'
-import { toSignInInput } from './toSignInInput.js'
 import { validateSiwxMessageData, type ValidateSiwxMessageOptions } from './validateSiwxMessageData.js'
 
 const HEADER = /^(.*) wants you to sign in with your (.+) account:$/
@@ -73,8 +72,7 @@ export function parseSiwxMessage(text: string, options: ParseSiwxMessageOptions 
 /** The one text `data` has: CAIP-122, or the wallet-built form naming the chain `alias` (which has no scheme). */
 function canonicalText(data: SiwxMessageData, alias: string | undefined): string | undefined {
   if (alias === undefined) return serializeSiwxMessage(data)
-  const input = toSignInInput(data)
-  return input && serializeSiwsMessage({ ...input, chainId: alias })
+  return data.scheme === undefined ? serializeSiwsMessage(data, alias) : undefined
 }
 
 /** Walks the lines in order; each accessor either consumes its line or throws for its field. */

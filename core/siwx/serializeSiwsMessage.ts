@@ -1,28 +1,16 @@
-import type { SignInInput } from '../../ports/ChainAdapter.js'
+import type { SiwxMessageData } from './Siwx.js'
+import { serializeSiwxMessage } from './serializeSiwxMessage.js'
 
 /**
- * The Sign In With Solana text a wallet builds from a `solana:signIn` input, with `chainId`
- * written as the wallet received it ('mainnet'). It differs from the CAIP-122 layout only in
- * leaving out what is absent: no statement means one blank line, not two. No checks.
- * @example serializeSiwsMessage({ domain: 'example.com', address, uri, version: '1', chainId: 'mainnet', nonce, issuedAt })
+ * The Sign In With Solana text a wallet builds for `solana:signIn` from the input of `data`
+ * (`toSignInInput`), naming the chain `chainName` ('mainnet'): the CAIP-122 text with that name
+ * on the `Chain ID:` line, and one blank line instead of two when there is no statement. `data`
+ * has no scheme and has an `issuedAt` (an input carries no scheme). No checks.
+ * @example serializeSiwsMessage(message, 'devnet')
  */
-export function serializeSiwsMessage(input: SignInInput): string {
-  const fields: [string, string | undefined][] = [
-    ['URI', input.uri],
-    ['Version', input.version],
-    ['Chain ID', input.chainId],
-    ['Nonce', input.nonce],
-    ['Issued At', input.issuedAt],
-    ['Expiration Time', input.expirationTime],
-    ['Not Before', input.notBefore],
-    ['Request ID', input.requestId],
-  ]
-  const lines = fields.flatMap(([name, value]) => (value ? [`${name}: ${value}`] : []))
-  if (input.resources !== undefined) lines.push('Resources:', ...input.resources.map((resource) => `- ${resource}`))
-  const sections = [
-    `${input.domain} wants you to sign in with your Solana account:\n${input.address}`,
-    ...(input.statement ? [input.statement] : []),
-    ...(lines.length > 0 ? [lines.join('\n')] : []),
-  ]
-  return sections.join('\n\n')
+export function serializeSiwsMessage(data: SiwxMessageData, chainName: string): string {
+  const namespace = data.chainId.slice(0, data.chainId.indexOf(':'))
+  const text = serializeSiwxMessage({ ...data, chainId: `${namespace}:${chainName}` })
+  // Without a statement the CAIP-122 layout has two blank lines after the address; SIWS has one.
+  return data.statement === undefined ? text.replace('\n\n\n', '\n\n') : text
 }
