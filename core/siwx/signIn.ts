@@ -20,9 +20,10 @@ export type SiwxSignInResult =
  * Sign-in: builds the message (`siwx.createMessage`), asks the wallet to sign
  * it (in one step when its adapter offers `signIn`, as Solana wallets do; otherwise the
  * CAIP-122 text with `signMessage`), stores the session (`siwx.addSession`) and closes the modal.
- * A one-step answer for another account is refused ('The wallet signed in with another account'). A decline keeps or
- * reopens SIWXSignMessage with 'Signature declined' (smart accounts: 'This application
- * might not support Smart Accounts'); a message that cannot be built is a setup failure.
+ * A one-step answer for another account is refused ('The wallet signed in with another
+ * account'). A decline keeps or reopens SIWXSignMessage with 'Signature declined' (smart
+ * accounts: 'This application might not support Smart Accounts'); a message that cannot be
+ * built is a setup failure.
  * Needs an active address, network and connection: the exact-text `SiwxError`s otherwise.
  * @example const result = await signIn(context) // { status: 'signedIn', session }
  */
