@@ -18,6 +18,12 @@ const changes = (wallet: WalletStandardTestWallet) => {
   ;(feature(wallet, 'standard:events').on as unknown as (event: string, listener: (change: WalletStandardChange) => void) => () => void)('change', (change) => seen.push(change))
   return seen
 }
+/** A wallet the site has connected to (its accounts shown). */
+const connectedWallet = async (options: ConstructorParameters<typeof WalletStandardTestWallet>[0] = {}) => {
+  const wallet = new WalletStandardTestWallet(options)
+  await connect(wallet)
+  return wallet
+}
 const LIFETIME = { blockhash: base58.encode(new Uint8Array(32).fill(7)), lastValidBlockHeight: 100n }
 
 describe('WalletStandardTestWallet', () => {
@@ -66,7 +72,9 @@ describe('WalletStandardTestWallet', () => {
 
     await expect(connect(new WalletStandardTestWallet({ confirm }), true)).resolves.toEqual({ accounts: [] })
     const authorized = new WalletStandardTestWallet({ confirm, authorized: true })
+    expect(authorized.accounts).toEqual([])
     expect((await connect(authorized, true)).accounts).toHaveLength(1)
+    expect(authorized.accounts).toHaveLength(1)
     expect(asked).toEqual([])
   })
 
@@ -78,7 +86,7 @@ describe('WalletStandardTestWallet', () => {
   })
 
   it('behavior: disconnect forgets the site and emits no accounts', async () => {
-    const wallet = new WalletStandardTestWallet({ authorized: true })
+    const wallet = await connectedWallet()
     const seen = changes(wallet)
 
     await feature(wallet, 'standard:disconnect').disconnect!()
@@ -89,7 +97,7 @@ describe('WalletStandardTestWallet', () => {
   })
 
   it('signMessage: an ed25519 signature of the exact bytes by the account', async () => {
-    const wallet = new WalletStandardTestWallet({ authorized: true })
+    const wallet = await connectedWallet()
     const message = new TextEncoder().encode('hello')
     const [account] = wallet.accounts
 
@@ -100,7 +108,7 @@ describe('WalletStandardTestWallet', () => {
   })
 
   it('signMessage: an account the site may not use is refused (4100)', async () => {
-    const wallet = new WalletStandardTestWallet({ authorized: true })
+    const wallet = await connectedWallet()
     const [account] = wallet.accounts
     await feature(wallet, 'standard:disconnect').disconnect!()
 
@@ -119,7 +127,7 @@ describe('WalletStandardTestWallet', () => {
   })
 
   it('signTransaction: signs as the fee payer, leaving the message as it was', async () => {
-    const wallet = new WalletStandardTestWallet({ authorized: true })
+    const wallet = await connectedWallet()
     const [account] = wallet.accounts
     const transaction = await buildTransferTransaction({ from: wallet.address, to: '11111111111111111111111111111112', lamports: 1_000_000n }, { lifetime: LIFETIME, version: 0 })
 
@@ -133,7 +141,7 @@ describe('WalletStandardTestWallet', () => {
   })
 
   it('signTransaction: a chain the wallet does not serve is invalid input', async () => {
-    const wallet = new WalletStandardTestWallet({ authorized: true })
+    const wallet = await connectedWallet()
     const [account] = wallet.accounts
 
     await expect(
@@ -141,8 +149,8 @@ describe('WalletStandardTestWallet', () => {
     ).rejects.toMatchObject({ code: -32602 })
   })
 
-  it('behavior: switchAccount and setChains emit what a site sees', () => {
-    const wallet = new WalletStandardTestWallet({ accounts: 2, authorized: true })
+  it('behavior: switchAccount and setChains emit what a site sees', async () => {
+    const wallet = await connectedWallet({ accounts: 2 })
     const seen = changes(wallet)
     const second = wallet.addresses[1]
 

@@ -47,7 +47,11 @@ export interface WalletStandardTestWalletOptions {
   readonly name?: string
   /** A data:image/svg+xml icon (default: a plain square). */
   readonly icon?: WalletIcon
-  /** The site starts authorized, so a silent connect succeeds (a wallet that remembers the site). Default false. */
+  /**
+   * The wallet remembers the site (authorized on an earlier visit): a connect, silent or not,
+   * shows the accounts without a prompt. As real wallets, it shows no accounts before a connect.
+   * Default false.
+   */
   readonly authorized?: boolean
   /**
    * The person in front of the wallet, asked before each prompt (connect when not yet
@@ -86,6 +90,8 @@ export class WalletStandardTestWallet implements Wallet {
   #chains: readonly IdentifierString[]
   #selected = 0
   #authorized: boolean
+  /** Whether the accounts are shown to the site now (after a connect or sign-in on this page). */
+  #exposed = false
   #asking: Promise<unknown> = Promise.resolve()
   #accountCache: readonly WalletAccount[] | undefined
 
@@ -106,9 +112,9 @@ export class WalletStandardTestWallet implements Wallet {
     return this.#chains
   }
 
-  /** The accounts the site may see: none until authorized, the selected one first. */
+  /** The accounts the site may see: none before a connect (or sign-in), the selected one first. */
   get accounts(): readonly WalletAccount[] {
-    if (!this.#authorized) return []
+    if (!this.#authorized || !this.#exposed) return []
     this.#accountCache ??= this.#orderedKeys().map((key) => Object.freeze({
       address: key.address,
       publicKey: Uint8Array.from(key.publicKey),
@@ -135,7 +141,7 @@ export class WalletStandardTestWallet implements Wallet {
     return this.#orderedKeys().map((key) => key.address)
   }
 
-  /** Whether the site is authorized (by a connect or a sign-in, until `standard:disconnect`). */
+  /** Whether the wallet trusts the site (by a connect or a sign-in, until `standard:disconnect`). */
   get isAuthorized(): boolean {
     return this.#authorized
   }
@@ -164,7 +170,7 @@ export class WalletStandardTestWallet implements Wallet {
     }
     this.#selected = index
     this.#accountCache = undefined
-    if (this.#authorized) this.#emit({ accounts: this.accounts })
+    if (this.accounts.length > 0) this.#emit({ accounts: this.accounts })
     return this
   }
 
@@ -172,7 +178,7 @@ export class WalletStandardTestWallet implements Wallet {
   setChains(chains: readonly IdentifierString[]): this {
     this.#chains = [...chains]
     this.#accountCache = undefined
-    this.#emit(this.#authorized ? { chains: this.#chains, accounts: this.accounts } : { chains: this.#chains })
+    this.#emit(this.accounts.length > 0 ? { chains: this.#chains, accounts: this.accounts } : { chains: this.#chains })
     return this
   }
 
@@ -242,17 +248,18 @@ export class WalletStandardTestWallet implements Wallet {
       // A silent connect never prompts: an unknown site simply sees no accounts.
       if (input?.silent) return { accounts: [] }
       await this.#confirm('connect', input)
-      this.#authorize()
     }
+    this.#expose()
     return { accounts: this.accounts }
   }
 
   async #disconnect(): Promise<void> {
     await this.#begin('disconnect', undefined)
-    if (!this.#authorized) return
+    const shown = this.accounts.length > 0
     this.#authorized = false
+    this.#exposed = false
     this.#accountCache = undefined
-    this.#emit({ accounts: [] })
+    if (shown) this.#emit({ accounts: [] })
   }
 
   #on(event: string, listener: (change: WalletStandardChange) => void): () => void {
@@ -288,7 +295,7 @@ export class WalletStandardTestWallet implements Wallet {
     })
     await this.#confirm('signIn', inputs)
     // Signing in connects: the site is authorized from now on.
-    if (!this.#authorized) this.#authorize()
+    this.#expose()
     return prepared.map(({ key, message }) => ({
       account: this.#accountOf(key),
       signedMessage: message,
@@ -356,12 +363,15 @@ export class WalletStandardTestWallet implements Wallet {
 
   #authorizedKey(account: WalletAccount | undefined): TestWalletKey {
     const key = this.#keys.find((candidate) => candidate.address === account?.address)
-    if (!this.#authorized || !key) throw unauthorized(`the account ${String(account?.address)} is not connected`)
+    if (this.accounts.length === 0 || !key) throw unauthorized(`the account ${String(account?.address)} is not connected`)
     return key
   }
 
-  #authorize(): void {
+  /** The site is authorized and sees the accounts: a `change` when they were hidden. */
+  #expose(): void {
+    if (this.#authorized && this.#exposed) return
     this.#authorized = true
+    this.#exposed = true
     this.#accountCache = undefined
     this.#emit({ accounts: this.accounts })
   }
