@@ -60,7 +60,7 @@ describe('SolanaChainAdapter: connection', () => {
     const error = await adapter.connect({ connectorId, network: devnet }).catch((caught: unknown) => caught)
 
     expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect((error as UserRejectedRequestError).code).toBe(4001)
+    expect((error as InstanceType<typeof UserRejectedRequestError>).code).toBe(4001)
     await expect(adapter.getAccounts({ connectorId })).resolves.toEqual([])
   })
 
@@ -75,7 +75,7 @@ describe('SolanaChainAdapter: connection', () => {
     const error = await adapter.connect({ connectorId, network: devnet }).catch((caught: unknown) => caught)
 
     expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect((error as UserRejectedRequestError).cause).toBe(refusal)
+    expect((error as InstanceType<typeof UserRejectedRequestError>).cause).toBe(refusal)
   })
 
   it('connect: a malformed account (a 31-byte public key) is InvalidWalletResponseError', async () => {
@@ -127,7 +127,7 @@ describe('SolanaChainAdapter: connection', () => {
     const error = await adapter.reconnect({ connectorId, network: devnet }).catch((caught: unknown) => caught)
 
     expect(error).toBeInstanceOf(UnauthorizedProviderError)
-    expect((error as UnauthorizedProviderError).details).toMatchObject({ connectorId, reason: 'not authorized' })
+    expect((error as InstanceType<typeof UnauthorizedProviderError>).details).toMatchObject({ connectorId, reason: 'not authorized' })
     expect(wallet.requests).toEqual([{ method: 'connect', params: { silent: true } }])
   })
 

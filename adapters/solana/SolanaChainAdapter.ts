@@ -1,5 +1,3 @@
-import { base58 } from '@scure/base'
-import { createSolanaRpc } from '@solana/kit'
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base'
 import type { Account } from '../../core/account/Account.js'
 import type { Balance } from '../../core/account/Balance.js'
@@ -15,11 +13,12 @@ import type { Clock } from '../../ports/Clock.js'
 import type { Logger } from '../../ports/Logger.js'
 import { SystemClock } from '../clock/SystemClock.js'
 import { assertSolanaAddress } from './assertSolanaAddress.js'
+import { encodeBase58 } from './base58.js'
 import { parseWalletAccounts, toPortAccounts } from './parseWalletAccounts.js'
 import type { SolanaChainAdapterOptions, SolanaRpc } from './SolanaChainAdapterOptions.js'
 import { toSolanaCaipNetworkId, toWalletStandardChain, type SolanaClusterContext } from './solanaChainIds.js'
 import { MissingSolanaRpcUrlError } from './solanaErrors.js'
-import { SolanaRpcClient } from './SolanaRpcClient.js'
+import type { SolanaRpcClient } from './SolanaRpcClient.js'
 import { SolanaWalletDiscovery } from './SolanaWalletDiscovery.js'
 import { StandardWalletClient, type StandardWalletChange } from './StandardWalletClient.js'
 import { TOKEN_PROGRAMS } from './tokenPrograms.js'
@@ -36,6 +35,8 @@ interface Session {
 }
 
 const LAMPORTS_DECIMALS = 9
+/** kit's RPC code, loaded once on first need. */
+const loadSolanaRpc = () => import('./solanaRpcModule.js')
 const LOCALNET = 'solana:localnet'
 
 /**
@@ -56,7 +57,7 @@ export class SolanaChainAdapter implements ChainAdapter {
   readonly #listeners = new Set<(event: ChainAdapterEvent) => void>()
   readonly #sessions = new Map<string, Session>()
   readonly #disconnected = new Set<string>()
-  readonly #rpcs = new Map<string, SolanaRpcClient>()
+  readonly #rpcs = new Map<string, Promise<SolanaRpcClient>>()
   readonly #genesisHashes = new Map<string, Promise<string>>()
   readonly #rentMinimums = new Map<string, Promise<bigint>>()
 
@@ -80,6 +81,7 @@ export class SolanaChainAdapter implements ChainAdapter {
   }
 
   async connect(params: { readonly connectorId: string; readonly network: Network }): Promise<ConnectResult> {
+    prefetchRpcCode()
     try {
       const client = new StandardWalletClient(this.#discovery.wallet(params.connectorId))
       // The network first: a wallet that serves none of them is refused before it prompts.
@@ -93,6 +95,7 @@ export class SolanaChainAdapter implements ChainAdapter {
   }
 
   async reconnect(params: { readonly connectorId: string; readonly network: Network }): Promise<ConnectResult> {
+    prefetchRpcCode()
     try {
       if (this.#disconnected.has(params.connectorId)) throw notAuthorized(params.connectorId)
       const client = new StandardWalletClient(this.#discovery.wallet(params.connectorId))
@@ -139,14 +142,14 @@ export class SolanaChainAdapter implements ChainAdapter {
   async getBalance(params: { readonly address: string; readonly network: Network }): Promise<NativeBalance> {
     assertSolanaAddress(params.address, 'address')
     const network = this.#solanaNetwork(params.network)
-    const value = await this.#rpc(network).getBalance(params.address)
+    const value = await (await this.#rpc(network)).getBalance(params.address)
     return { value, decimals: LAMPORTS_DECIMALS, symbol: network.nativeCurrency.symbol }
   }
 
   async getTokenBalances(params: { readonly address: string; readonly network: Network }): Promise<readonly Balance[]> {
     assertSolanaAddress(params.address, 'address')
     const network = this.#solanaNetwork(params.network)
-    const rpc = this.#rpc(network)
+    const rpc = await this.#rpc(network)
     const holdings = await Promise.all(TOKEN_PROGRAMS.map((program) => rpc.getTokenHoldings(params.address, program)))
     return toTokenBalances(network.caipNetworkId, holdings.flat())
   }
@@ -160,7 +163,7 @@ export class SolanaChainAdapter implements ChainAdapter {
       if (!sameBytes(output.signedMessage, message)) throw new InvalidWalletResponseError('the wallet signed another message')
       const { isSignedBy } = await import('./signatureChecks.js')
       if (!isSignedBy(account.address, message, output.signature)) throw new InvalidWalletResponseError('the signature is not the account’s', { address: account.address })
-      return base58.encode(output.signature)
+      return encodeBase58(output.signature)
     } catch (error) {
       throw toSolanaWalletError(error)
     }
@@ -175,7 +178,7 @@ export class SolanaChainAdapter implements ChainAdapter {
       if (output.account.address !== params.input.address) throw new InvalidWalletResponseError('the wallet signed in with another account', { address: output.account.address })
       const { verifySignIn } = await import('./signatureChecks.js')
       if (!verifySignIn(input, output)) throw new InvalidWalletResponseError('the signed sign-in message does not match the request or its signature')
-      return { address: output.account.address, message: new TextDecoder().decode(output.signedMessage), signature: base58.encode(output.signature) }
+      return { address: output.account.address, message: new TextDecoder().decode(output.signedMessage), signature: encodeBase58(output.signature) }
     } catch (error) {
       throw toSolanaWalletError(error)
     }
@@ -197,7 +200,7 @@ export class SolanaChainAdapter implements ChainAdapter {
       // The transaction code (kit's messages, the program clients) loads on the first send.
       const { sendSolanaTransfer } = await import('./sendSolanaTransfer.js')
       return await sendSolanaTransfer(transaction, {
-        rpc: this.#rpc(network),
+        rpc: await this.#rpc(network),
         wallet: session.client,
         account,
         chain,
@@ -343,11 +346,11 @@ export class SolanaChainAdapter implements ChainAdapter {
   }
 
   #genesisHash(network: Network): Promise<string> {
-    return this.#once(this.#genesisHashes, network, () => this.#rpc(network).getGenesisHash())
+    return this.#once(this.#genesisHashes, network, async () => (await this.#rpc(network)).getGenesisHash())
   }
 
   #rentMinimum(network: Network): Promise<bigint> {
-    return this.#once(this.#rentMinimums, network, () => this.#rpc(network).getRentExemptMinimum(0))
+    return this.#once(this.#rentMinimums, network, async () => (await this.#rpc(network)).getRentExemptMinimum(0))
   }
 
   /** One answer per network, asked once; a failure is forgotten so the next call asks again. */
@@ -362,16 +365,16 @@ export class SolanaChainAdapter implements ChainAdapter {
     return asked
   }
 
-  #rpc(network: Network): SolanaRpcClient {
+  /** The network's RPC, created on first use; kit's RPC code loads with the first one. */
+  #rpc(network: Network): Promise<SolanaRpcClient> {
     const existing = this.#rpcs.get(network.caipNetworkId)
     if (existing) return existing
     const url = network.rpcUrls.default.http[0]
-    let rpc: SolanaRpc
-    if (this.#createRpc) rpc = this.#createRpc(network)
-    else if (url) rpc = createSolanaRpc(url)
-    else throw new MissingSolanaRpcUrlError({ caipNetworkId: network.caipNetworkId })
-    const client = new SolanaRpcClient(rpc, url ?? network.caipNetworkId)
+    const createRpc = this.#createRpc
+    if (!createRpc && !url) return Promise.reject(new MissingSolanaRpcUrlError({ caipNetworkId: network.caipNetworkId }))
+    const client = loadSolanaRpc().then(({ createSolanaRpc, SolanaRpcClient }) => new SolanaRpcClient(createRpc ? createRpc(network) : createSolanaRpc(url ?? ''), url ?? network.caipNetworkId))
     this.#rpcs.set(network.caipNetworkId, client)
+    client.catch(() => this.#rpcs.delete(network.caipNetworkId))
     return client
   }
 
@@ -384,6 +387,15 @@ export class SolanaChainAdapter implements ChainAdapter {
       }
     }
   }
+}
+
+/**
+ * Starts loading the RPC code while the wallet connects, so the first balance does not wait
+ * for it. No RPC call is made. A failed load is not lost: the first real use loads again and
+ * throws there.
+ */
+function prefetchRpcCode(): void {
+  loadSolanaRpc().catch(() => undefined)
 }
 
 function notAuthorized(connectorId: string, cause?: unknown): ProviderRpcError {

@@ -1,5 +1,5 @@
-import { base58 } from '@scure/base'
 import { InvalidParamsRpcError } from '../../core/errors/walletErrors.js'
+import { decodeBase58 } from './base58.js'
 
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
@@ -8,14 +8,6 @@ const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
  * @example assertSolanaAddress(request.to, 'to')
  */
 export function assertSolanaAddress(value: unknown, field: string): asserts value is string {
-  if (typeof value === 'string' && BASE58_ADDRESS.test(value) && decodedLength(value) === 32) return
+  if (typeof value === 'string' && BASE58_ADDRESS.test(value) && decodeBase58(value)?.length === 32) return
   throw new InvalidParamsRpcError({ details: { [field]: typeof value === 'string' ? value : typeof value } })
-}
-
-function decodedLength(value: string): number | undefined {
-  try {
-    return base58.decode(value).length
-  } catch {
-    return undefined
-  }
 }

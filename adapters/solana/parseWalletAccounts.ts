@@ -1,8 +1,8 @@
-import { base58 } from '@scure/base'
 import type { WalletAccount } from '@wallet-standard/base'
 import * as z from 'zod/mini'
 import type { Account } from '../../core/account/Account.js'
 import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
+import { encodeBase58 } from './base58.js'
 
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
@@ -23,7 +23,7 @@ export function parseWalletAccounts(value: unknown): readonly WalletAccount[] {
   const parsed = accountsSchema.safeParse(value)
   if (!parsed.success) throw new InvalidWalletResponseError('malformed account', { issue: parsed.error.issues[0]?.message })
   for (const account of parsed.data) {
-    if (base58.encode(account.publicKey) !== account.address) {
+    if (encodeBase58(account.publicKey) !== account.address) {
       throw new InvalidWalletResponseError('malformed account', { address: account.address, issue: 'the address is not the public key' })
     }
   }
