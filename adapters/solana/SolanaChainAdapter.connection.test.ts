@@ -78,6 +78,29 @@ describe('SolanaChainAdapter: connection', () => {
     expect((error as InstanceType<typeof UserRejectedRequestError>).cause).toBe(refusal)
   })
 
+  it('connect: a wallet that never answers holds nothing up: the next connect goes through', async () => {
+    const { adapter, connectorId, devnet, wallet } = solanaAdapterSetup()
+    const held = wallet.holdNext('connect')
+    let settled = false
+    void adapter.connect({ connectorId, network: devnet }).finally(() => (settled = true))
+    await held.whenReached
+
+    await expect(adapter.connect({ connectorId, network: devnet })).resolves.toMatchObject({ chainId: devnet.id })
+    expect(settled).toBe(false)
+  })
+
+  it('connect: a prompt closed by the person while open → UserRejectedRequestError', async () => {
+    const { adapter, connectorId, devnet, wallet } = solanaAdapterSetup()
+    const held = wallet.holdNext('connect')
+    const connecting = adapter.connect({ connectorId, network: devnet }).catch((caught: unknown) => caught)
+    await held.whenReached
+
+    held.reject(new Error('User rejected the request.'))
+
+    expect(await connecting).toBeInstanceOf(UserRejectedRequestError)
+    await expect(adapter.getAccounts({ connectorId })).resolves.toEqual([])
+  })
+
   it('connect: a malformed account (a 31-byte public key) is InvalidWalletResponseError', async () => {
     const { adapter, connectorId, devnet, wallet } = solanaAdapterSetup()
     const forged = { address: '11111111111111111111111111111111', publicKey: new Uint8Array(31), chains: ['solana:devnet'], features: [] }
