@@ -94,8 +94,9 @@ export class StandardWalletClient {
 
   /** Follows the wallet's `change` events; returns the function that stops. */
   onChange(listener: (change: StandardWalletChange) => void): () => void {
-    const off = this.#require('standard:events')('change' as never, ((change: unknown) => listener(isRecord(change) ? change : {})) as never)
-    return typeof off === 'function' ? () => (off as () => void)() : () => undefined
+    const on = this.#require('standard:events') as (event: 'change', handler: (change: unknown) => void) => unknown
+    const off = on('change', (change) => listener(isRecord(change) ? change : {}))
+    return typeof off === 'function' ? () => void off() : () => undefined
   }
 
   /** `solana:signMessage` of `message` by `account`: the bytes the wallet signed and the signature. */
