@@ -56,3 +56,6 @@ declare const __WALLETPORT_DEMO_SOLANA__: DemoSolana | null | undefined
 export function demoSolanaOfBuild(): DemoSolana {
   return typeof __WALLETPORT_DEMO_SOLANA__ === 'object' && __WALLETPORT_DEMO_SOLANA__ !== null ? __WALLETPORT_DEMO_SOLANA__ : demoSolana(8899)
 }
+
+/** Where the demo page's Solana sends go: the public key of 32 × 0x04, nobody's wallet, empty at start. */
+export const DEMO_SOLANA_RECIPIENT = 'EdmxWPmx2WH6WgFfTdu9xfkYf3k1g5wD1zccTVySEEh1'
