@@ -1,13 +1,20 @@
 /** @jsxImportSource react */
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { parseEther } from 'viem'
 import type { Eip1193TestWallet } from '../test-doubles/Eip1193TestWallet.js'
+import type { WalletStandardTestWallet } from '../test-doubles/solana/WalletStandardTestWallet.js'
 // In your app these come from 'walletport/react'.
 import { ConnectButton, NetworkButton, useAccount, useDisconnect, useModalState, useNetwork, useWalletInfo, useWalletport } from '../ui-react/index.js'
 import type { DemoChain } from './chains.js'
+import { DevSolanaWalletPanel } from './devSolanaWallet/DevSolanaWalletPanel.js'
+import { DEV_SOLANA_WALLET_INFO } from './devSolanaWallet/devSolanaWalletInfo.js'
 import { DEV_WALLET_INFO } from './devWallet/devWalletInfo.js'
 import { useDevWalletState } from './devWallet/useDevWalletState.js'
+import { describeError } from './describeError.js'
+import { Panel, Row } from './Panel.js'
 import { SiwxPanel } from './siwxPanel.js'
+import { SolanaActionsPanel } from './SolanaActionsPanel.js'
+import type { DemoSolana } from './solanaDemo.js'
 
 /** Anvil's account #2: the recipient of the demo transaction. */
 export const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -15,10 +22,14 @@ const AMOUNT = '0.001'
 
 /** Props of the demo page. */
 export interface AppProps {
-  /** The chains walletport is configured with. */
+  /** The EVM chains walletport is configured with. */
   readonly chains: readonly DemoChain[]
+  /** The local Solana cluster walletport is configured with. */
+  readonly solana: DemoSolana
   /** The Dev Wallet (the wallet's side: its own network and account menus); undefined while its chunk loads. */
   readonly devWallet: Eip1193TestWallet | undefined
+  /** The Dev Solana Wallet (the wallet's side); undefined while its chunk loads. */
+  readonly devSolanaWallet: WalletStandardTestWallet | undefined
   /** Chains only the Dev Wallet knows (to try a network the app does not support). */
   readonly walletOnlyChains: readonly DemoChain[]
   /** `?siwx=required`: sign-in is on and its panel shows the session. */
@@ -26,7 +37,7 @@ export interface AppProps {
 }
 
 /** The demo host page: walletport's buttons in the header, the live state, actions and the Dev Wallet's own menu. */
-export function App({ chains, devWallet, walletOnlyChains, siwx = false }: AppProps) {
+export function App({ chains, solana, devWallet, devSolanaWallet, walletOnlyChains, siwx = false }: AppProps) {
   return (
     <>
       <header className="topbar">
@@ -43,9 +54,10 @@ export function App({ chains, devWallet, walletOnlyChains, siwx = false }: AppPr
         <section className="intro">
           <h1>Connect a wallet, offline</h1>
           <p>
-            Two local chains run on this machine and a <strong>Dev Wallet</strong> lives in this page. Press <em>Connect Wallet</em>, choose
-            Dev Wallet, and approve in its own popup — or reject, to see what a site sees then. A browser wallet extension, if you have one,
-            is listed too.
+            Two local EVM chains and a local Solana cluster run on this machine, and a <strong>Dev Wallet</strong> and a{' '}
+            <strong>Dev Solana Wallet</strong> live in this page. Press <em>Connect Wallet</em>, choose one, and approve in its own popup — or
+            reject, to see what a site sees then. Connect both to hold an EVM and a Solana account at once, and switch between them from the
+            Networks view. A browser wallet extension, if you have one, is listed too.
           </p>
         </section>
         <div className="grid">
@@ -56,6 +68,7 @@ export function App({ chains, devWallet, walletOnlyChains, siwx = false }: AppPr
           <div className="column">
             {siwx ? <SiwxPanel /> : null}
             <ActionsPanel />
+            <SolanaActionsPanel solana={solana} />
           </div>
           <div className="column">
             {devWallet ? (
@@ -63,6 +76,13 @@ export function App({ chains, devWallet, walletOnlyChains, siwx = false }: AppPr
             ) : (
               <Panel title="Dev Wallet" id="dev-wallet-title">
                 <p className="muted">Starting the Dev Wallet…</p>
+              </Panel>
+            )}
+            {devSolanaWallet ? (
+              <DevSolanaWalletPanel wallet={devSolanaWallet} />
+            ) : (
+              <Panel title={DEV_SOLANA_WALLET_INFO.name} id="dev-solana-wallet-title">
+                <p className="muted">Starting the Dev Solana Wallet…</p>
               </Panel>
             )}
           </div>
@@ -73,30 +93,12 @@ export function App({ chains, devWallet, walletOnlyChains, siwx = false }: AppPr
   )
 }
 
-function Panel({ title, children, id }: { readonly title: string; readonly children: ReactNode; readonly id: string }) {
-  return (
-    <section className="panel" aria-labelledby={id}>
-      <h2 id={id} className="panel__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function Row({ label, children, testId }: { readonly label: string; readonly children: ReactNode; readonly testId: string }) {
-  return (
-    <div className="row">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  )
-}
-
 /** What the hooks say, as they say it. */
 function StatePanel() {
   const { status, address, balance, balanceSymbol } = useAccount()
   const { caipNetwork, chainId, isSupported } = useNetwork()
+  const evm = useAccount('eip155')
+  const solana = useAccount('solana')
   const { walletInfo } = useWalletInfo()
   const modal = useModalState()
   return (
@@ -123,13 +125,32 @@ function StatePanel() {
         <Row label="Balance" testId="state-balance">
           {balance !== undefined ? `${balance} ${balanceSymbol ?? ''}` : <span className="muted">—</span>}
         </Row>
+        <Row label="Active" testId="state-active">
+          {caipNetwork ? caipNetwork.chainNamespace : <span className="muted">—</span>}
+        </Row>
         <Row label="Modal" testId="state-modal">
           {modal.open ? `open · ${modal.view}` : 'closed'}
           {modal.loading ? ' · loading' : ''}
         </Row>
       </dl>
+      <h3 className="log__title">Both namespaces</h3>
+      <dl className="rows">
+        <Row label="EVM" testId="state-evm-address">
+          {evm.address ? <span className="mono">{evm.address}</span> : <span className="muted">{evm.status}</span>}
+        </Row>
+        <Row label="EVM balance" testId="state-evm-balance">
+          {evm.balance !== undefined ? `${evm.balance} ${evm.balanceSymbol ?? ''}` : <span className="muted">—</span>}
+        </Row>
+        <Row label="Solana" testId="state-solana-address">
+          {solana.address ? <span className="mono">{solana.address}</span> : <span className="muted">{solana.status}</span>}
+        </Row>
+        <Row label="Solana balance" testId="state-solana-balance">
+          {solana.balance !== undefined ? `${solana.balance} ${solana.balanceSymbol ?? ''}` : <span className="muted">—</span>}
+        </Row>
+      </dl>
       <p className="hint">
-        From <code>useAccount()</code>, <code>useNetwork()</code>, <code>useWalletInfo()</code> and <code>useModalState()</code>.
+        From <code>useAccount()</code> (the active namespace), <code>useAccount('eip155')</code>, <code>useAccount('solana')</code>,{' '}
+        <code>useNetwork()</code>, <code>useWalletInfo()</code> and <code>useModalState()</code>.
       </p>
     </Panel>
   )
@@ -281,14 +302,4 @@ function ChainsPanel({ chains }: { readonly chains: readonly DemoChain[] }) {
       </p>
     </Panel>
   )
-}
-
-/** A short, human line for an error: walletport errors carry a user-facing `shortMessage`. */
-function describeError(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { shortMessage, message, name } = error as { shortMessage?: unknown; message?: unknown; name?: unknown }
-    const text = typeof shortMessage === 'string' ? shortMessage : typeof message === 'string' ? message : String(error)
-    return typeof name === 'string' ? `${name}: ${text}` : text
-  }
-  return String(error)
 }

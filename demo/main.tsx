@@ -1,8 +1,8 @@
 /** @jsxImportSource react */
 /**
- * The demo host site: what an integrator writes, plus a Dev Wallet living in the page.
- * The page paints first: walletport and the Dev Wallet are one chunk (./startDemo.ts) that the
- * provider loads after the first paint — the setup the README recommends. In your app the
+ * The demo host site: what an integrator writes, plus a Dev Wallet and a Dev Solana Wallet living
+ * in the page. The page paints first: walletport and the dev wallets are one chunk
+ * (./startDemo.ts) that the provider loads after the first paint — the setup the README recommends. In your app the
  * imports are 'walletport/react' and friends; here they point at the sources so the demo always
  * runs this checkout.
  */
@@ -13,6 +13,7 @@ import { App } from './App.js'
 import { demoChains, type DemoChain } from './chains.js'
 import { isSiwxRequired } from './demoQuery.js'
 import { DevWalletPopup } from './devWallet/DevWalletPopup.js'
+import { demoSolanaOfBuild } from './solanaDemo.js'
 import type { Demo, DemoSetup } from './startDemo.js'
 import './styles.css'
 
@@ -34,7 +35,8 @@ const locale = query.get('locale') ?? undefined
 const siwxRequired = isSiwxRequired(query)
 // A chain only the Dev Wallet knows (to see how the app handles an unsupported network).
 const walletOnlyChains: readonly DemoChain[] = [{ chainId: 31339, name: 'Chain 31339', rpcUrl: chains[0]?.rpcUrl ?? 'http://127.0.0.1:8545' }]
-const setup: DemoSetup = { chains, walletOnlyChains, relayUrl, demoApi, themeMode, locale, siwxRequired }
+const solana = demoSolanaOfBuild()
+const setup: DemoSetup = { chains, walletOnlyChains, relayUrl, solana, demoApi, themeMode, locale, siwxRequired }
 
 const root = document.getElementById('root')
 const walletRoot = document.getElementById('dev-wallet-root')
@@ -50,12 +52,14 @@ function loadDemo(): Promise<Demo> {
   started ??= import('./startDemo.js').then(
     (module) => {
       demo = module.startDemo(setup)
-      // For the browser console and end-to-end tests: the instance and the Dev Wallet.
-      window.walletportDemo = { walletport: demo.walletport, devWallet: demo.devWallet.wallet }
-      // The Dev Wallet's popup in its own root: it is "another window", nothing of walletport's React tree.
+      // For the browser console and end-to-end tests: the instance and the dev wallets.
+      window.walletportDemo = { walletport: demo.walletport, devWallet: demo.devWallet.wallet, devSolanaWallet: demo.devSolanaWallet.wallet }
+      // The dev wallets' popups in their own root: each is "another window", nothing of walletport's React tree.
+      const { DevSolanaWalletPopup } = module
       createRoot(walletRoot as HTMLElement).render(
         <StrictMode>
           <DevWalletPopup wallet={demo.devWallet.wallet} approvals={demo.devWallet.approvals} chainName={chainName} />
+          <DevSolanaWalletPopup wallet={demo.devSolanaWallet.wallet} approvals={demo.devSolanaWallet.approvals} />
         </StrictMode>,
       )
       for (const listener of listeners) listener()
@@ -74,10 +78,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** The page: the Dev Wallet's own panel fills in once the demo chunk is there. */
+/** The page: the dev wallets' own panels fill in once the demo chunk is there. */
 function DemoPage() {
   const devWallet = useSyncExternalStore(subscribe, () => demo?.devWallet.wallet)
-  return <App chains={chains} devWallet={devWallet} walletOnlyChains={walletOnlyChains} siwx={siwxRequired} />
+  const devSolanaWallet = useSyncExternalStore(subscribe, () => demo?.devSolanaWallet.wallet)
+  return <App chains={chains} solana={solana} devWallet={devWallet} devSolanaWallet={devSolanaWallet} walletOnlyChains={walletOnlyChains} siwx={siwxRequired} />
 }
 
 createRoot(root).render(
@@ -90,6 +95,10 @@ createRoot(root).render(
 
 declare global {
   interface Window {
-    walletportDemo?: { readonly walletport: Demo['walletport']; readonly devWallet: Demo['devWallet']['wallet'] }
+    walletportDemo?: {
+      readonly walletport: Demo['walletport']
+      readonly devWallet: Demo['devWallet']['wallet']
+      readonly devSolanaWallet: Demo['devSolanaWallet']['wallet']
+    }
   }
 }

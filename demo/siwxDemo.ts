@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini'
 import { ViemSiwxVerifier } from '../adapters/siwx/evm/ViemSiwxVerifier.js'
+import { NobleSolanaSiwxVerifier } from '../adapters/siwx/solana/NobleSolanaSiwxVerifier.js'
 import { createDefaultStorage, LocalSiwx, type Network } from '../composition/index.js'
 import { isSiwxRequired } from './demoQuery.js'
 
@@ -28,19 +29,34 @@ export class DemoBackendRefusal extends Error {
   }
 }
 
+/** What the demo's sign-in needs to know. */
+export interface DemoSiwxParams {
+  /** The page's origin: its host is the sign-in domain, and the demo server answers there. */
+  readonly origin: string
+  /** The page's networks (contract wallets are checked on its EVM chains). */
+  readonly networks: readonly Network[]
+  /** The local Solana cluster's genesis hash, so Sign In With Solana messages for 'localnet' are read (default: none, then refused). */
+  readonly solanaGenesisHash?: string
+  readonly fetch?: typeof fetch
+}
+
 /**
  * The `siwx` option of the demo: sign-in required, nonces from and sessions confirmed with the
- * demo server at `origin`, contract wallets checked on the demo's own chains.
- * @example createDemoSiwx({ origin: location.origin, networks })
+ * demo server at `origin`, contract wallets checked on the demo's own chains, Solana signatures
+ * (ed25519) checked too.
+ * @example createDemoSiwx({ origin: location.origin, networks, solanaGenesisHash })
  */
-export function createDemoSiwx(params: { readonly origin: string; readonly networks: readonly Network[]; readonly fetch?: typeof fetch }): LocalSiwx {
+export function createDemoSiwx(params: DemoSiwxParams): LocalSiwx {
   const request = params.fetch ?? ((input, init) => fetch(input, init))
   const { host } = new URL(params.origin)
   return new LocalSiwx({
     domain: host,
     uri: params.origin,
     storage: createDefaultStorage(),
-    verifiers: [new ViemSiwxVerifier({ networks: params.networks })],
+    verifiers: [
+      new ViemSiwxVerifier({ networks: params.networks }),
+      new NobleSolanaSiwxVerifier(params.solanaGenesisHash === undefined ? {} : { localnetGenesisHash: params.solanaGenesisHash }),
+    ],
     statement: 'Sign in to the walletport demo.',
     expiresInMs: DEMO_SESSION_MS,
     required: true,

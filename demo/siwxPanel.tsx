@@ -18,7 +18,7 @@ export function SiwxPanel() {
   return (
     <section className="panel" aria-labelledby="siwx-title">
       <h2 id="siwx-title" className="panel__title">
-        Sign in with Ethereum
+        Sign in with Ethereum or Solana
       </h2>
       <dl className="rows">
         <Row label="Sign-in" testId="siwx-status">

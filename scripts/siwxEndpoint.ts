@@ -6,6 +6,7 @@ import type { Plugin } from 'vite'
 import { createSiwxServer, type SiwxServer } from '../adapters/siwx/server/index.js'
 import { anvilAt } from '../core/network/presets.js'
 import type { DemoChain } from '../demo/chains.js'
+import type { DemoSolana } from '../demo/solanaDemo.js'
 
 /** The routes, as the page calls them (demo/siwxDemo.ts). */
 export const SIWX_ENDPOINT_PATHS = Object.freeze({ nonce: '/siwx/nonce', verify: '/siwx/verify' })
@@ -22,6 +23,8 @@ export interface SiwxEndpointOptions {
   readonly origin: string | (() => string)
   /** The chains that may sign in; their RPC answers contract-wallet (EIP-1271 / EIP-6492) checks. */
   readonly chains: readonly DemoChain[]
+  /** The local Solana cluster that may sign in too (Sign In With Solana), by its genesis hash. */
+  readonly solana?: DemoSolana
   /** Replaces the default `createSiwxServer` (tests: a fixed clock). */
   readonly server?: SiwxServer
 }
@@ -40,11 +43,13 @@ export function createSiwxEndpoint(options: SiwxEndpointOptions): SiwxEndpoint {
   const serverFor = (): SiwxServer => {
     if (server) return server
     const origin = new URL(typeof options.origin === 'string' ? options.origin : options.origin())
+    const { solana } = options
     server = createSiwxServer({
       domain: origin.host,
       uri: origin.origin,
-      chainIds: options.chains.map((chain) => `eip155:${chain.chainId}`),
+      chainIds: [...options.chains.map((chain) => `eip155:${chain.chainId}`), ...(solana ? [`solana:${solana.genesisHash.slice(0, 32)}`] : [])],
       networks: options.chains.map((chain) => anvilAt(chain.rpcUrl, chain.chainId)),
+      ...(solana ? { solanaLocalnetGenesisHash: solana.genesisHash } : {}),
     })
     return server
   }
@@ -63,12 +68,12 @@ export function createSiwxEndpoint(options: SiwxEndpointOptions): SiwxEndpoint {
  * The endpoint on vite's dev server (`npm run dev`): a plugin, so the routes come before vite's
  * own middlewares (its 404 would answer them otherwise), bound to the URL the server listens on.
  */
-export function siwxEndpointVitePlugin(chains: readonly DemoChain[]): Plugin {
+export function siwxEndpointVitePlugin(chains: readonly DemoChain[], solana?: DemoSolana): Plugin {
   return {
     name: 'walletport-demo-siwx-endpoint',
     configureServer(server) {
       const origin = (): string => server.resolvedUrls?.local[0] ?? `http://${server.config.server.host}:${server.config.server.port}/`
-      const endpoint = createSiwxEndpoint({ origin, chains })
+      const endpoint = createSiwxEndpoint({ origin, chains, ...(solana ? { solana } : {}) })
       server.middlewares.use((request, response, next) => endpoint(request, response) || next())
     },
   }

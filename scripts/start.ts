@@ -116,7 +116,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     if (mode === 'dev') {
       const config = demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development', relayUrl: relay.url, apiUrl: api.url, solana })
       // + the sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), on the page's own origin.
-      const vite = await createViteServer({ configFile: false, ...config, plugins: [...(config.plugins ?? []), siwxEndpointVitePlugin([chainA, chainB])] })
+      const vite = await createViteServer({ configFile: false, ...config, plugins: [...(config.plugins ?? []), siwxEndpointVitePlugin([chainA, chainB], solana)] })
       cleanups.push(() => vite.close())
       await vite.listen().catch((error: unknown) => rethrowWithPortHint(error, 'demo'))
       const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`
@@ -133,7 +133,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     if (!site) throw new Error('demo: the site socket is missing')
     const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`
     // The sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), then the built files.
-    const siwxEndpoint = createSiwxEndpoint({ origin: url, chains: [chainA, chainB] })
+    const siwxEndpoint = createSiwxEndpoint({ origin: url, chains: [chainA, chainB], solana })
     site.on('request', (request: IncomingMessage, response: ServerResponse) => siwxEndpoint(request, response) || serveStaticFile(outDir, request, response))
     return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, timings: { readyMs: performance.now() - started, buildMs } }, stopAll)
   } catch (error) {

@@ -1,3 +1,6 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { createSignInMessageText } from '@solana/wallet-standard-util'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -5,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toSiwxMessageData } from '../core/siwx/toSiwxMessageData.js'
 import { demoChains } from '../demo/chains.js'
 import { createDemoSiwx, DemoBackendRefusal, isSiwxRequired } from '../demo/siwxDemo.js'
+import { demoSolana, DEV_SOLANA_WALLET_ADDRESS, DEV_SOLANA_WALLET_SEED, LOCAL_SOLANA_GENESIS_HASH } from '../demo/solanaDemo.js'
 import { createSiwxEndpoint } from '../scripts/siwxEndpoint.js'
 
 // The demo page's sign-in (demo/siwxDemo.ts) against the demo server's endpoint
@@ -18,7 +22,7 @@ beforeAll(async () => {
   server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const endpoint = createSiwxEndpoint({ origin, chains: demoChains(8545, 8546) })
+  const endpoint = createSiwxEndpoint({ origin, chains: demoChains(8545, 8546), solana: demoSolana(8899) })
   server.on('request', (request, response) => endpoint(request, response) || response.writeHead(404).end())
 })
 
@@ -61,6 +65,34 @@ describe('the demo sign-in (demo/siwxDemo.ts) with the demo server', () => {
     expect(refusal).toBeInstanceOf(DemoBackendRefusal)
     expect((refusal as DemoBackendRefusal).reason).toBe('domainMismatch')
     expect(await siwx.getSessions(CHAIN, account.address)).toEqual([])
+  })
+
+  it('behavior: Sign In With Solana on the local cluster: the CAIP-122 text (signMessage) and the text the wallet builds (solana:signIn, Chain ID: localnet) are both confirmed', async () => {
+    const solanaChain = `solana:${LOCAL_SOLANA_GENESIS_HASH.slice(0, 32)}`
+    const sign = (text: string) => base58.encode(ed25519.sign(new TextEncoder().encode(text), DEV_SOLANA_WALLET_SEED))
+    const siwx = createDemoSiwx({ origin, networks: [], solanaGenesisHash: LOCAL_SOLANA_GENESIS_HASH })
+
+    const caip122 = await siwx.createMessage({ accountAddress: DEV_SOLANA_WALLET_ADDRESS, chainId: solanaChain })
+    const text = caip122.toString()
+    expect(text).toContain('wants you to sign in with your Solana account:')
+    await siwx.addSession({ data: toSiwxMessageData(caip122), message: text, signature: sign(text) })
+    expect((await siwx.getSessions(solanaChain, DEV_SOLANA_WALLET_ADDRESS)).map((session) => session.message)).toEqual([text])
+
+    const oneStep = await siwx.createMessage({ accountAddress: DEV_SOLANA_WALLET_ADDRESS, chainId: solanaChain })
+    const data = toSiwxMessageData(oneStep)
+    const walletText = createSignInMessageText({ ...data, address: data.accountAddress, chainId: 'localnet' })
+    expect(walletText).toContain('Chain ID: localnet')
+    await siwx.addSession({ data, message: walletText, signature: sign(walletText) })
+
+    const [session] = await siwx.getSessions(solanaChain, DEV_SOLANA_WALLET_ADDRESS)
+    expect([session?.message, session?.data.chainId]).toEqual([walletText, solanaChain])
+
+    // A page that does not know the local genesis hash cannot read 'localnet': it keeps no session.
+    const blind = createDemoSiwx({ origin, networks: [] })
+    const unread = toSiwxMessageData(await blind.createMessage({ accountAddress: DEV_SOLANA_WALLET_ADDRESS, chainId: solanaChain }))
+    const unreadText = createSignInMessageText({ ...unread, address: unread.accountAddress, chainId: 'localnet' })
+    await expect(blind.addSession({ data: unread, message: unreadText, signature: sign(unreadText) })).rejects.toThrow()
+    expect(await blind.getSessions(solanaChain, DEV_SOLANA_WALLET_ADDRESS)).toEqual([])
   })
 
   it('behavior: an unreadable nonce answer is refused before anything is signed', async () => {
