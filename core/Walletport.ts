@@ -1,10 +1,11 @@
-import type { Observable } from 'rxjs'
+import { map, type Observable } from 'rxjs'
 import type { TransactionDraft } from '../ports/ChainAdapter.js'
 import type { Logger } from '../ports/Logger.js'
 import type { WalletDirectory } from '../ports/WalletDirectory.js'
 import type { WalletportEvent } from './CoreContext.js'
 import { createWalletportParts, type WalletportParts } from './createWalletportParts.js'
 import type { AccountState } from './account/Account.js'
+import { createAccountState } from './account/createAccountState.js'
 import { watchActiveAddress } from './account/watchActiveAddress.js'
 import { restoreConnections } from './connection/restoreConnections.js'
 import { watchAdapterEvents } from './connection/watchAdapterEvents.js'
@@ -84,9 +85,13 @@ export class Walletport {
   getState(): WalletState { return this.#parts.state.getSnapshot() }
   watchState(listener: Listener<WalletState>): () => void { return watchValue(this.state$, listener) }
   get state$(): Observable<WalletState> { return this.#parts.state.state$ }
-  /** A namespace's account (default: the active one); `watchAccount` and `account$` follow the active namespace. */
+  /** A namespace's account (default: the active one, which `account$` follows). */
   getAccount(namespace?: ChainNamespace): AccountState { return accountOf(this.#parts.state.getSnapshot(), namespace) }
-  watchAccount(listener: Listener<AccountState>): () => void { return watchValue(this.account$, listener) }
+  watchAccount(listener: Listener<AccountState>, namespace?: ChainNamespace): () => void {
+    // Selecting the stored slice keeps a namespace without an account from emitting on every change.
+    const account$ = namespace ? this.#parts.state.select((state) => state.accounts[namespace]).pipe(map((account) => account ?? createAccountState())) : this.account$
+    return watchValue(account$, listener)
+  }
   get account$(): Observable<AccountState> { return this.#parts.account.state$ }
   /** The active network, its namespace and the requested networks. */
   getNetwork(): NetworkSnapshot { return this.#parts.network.getSnapshot() }
@@ -131,12 +136,18 @@ export class Walletport {
 
   // Commands: each goes straight to its use case (or to the part holding its state).
 
-  /** Connects through a connector. */
-  connect(params: { readonly connectorId: string } & Namespaced): Promise<{ readonly address: string; readonly caipNetworkId: string }> {
+  /**
+   * Connects through a connector of a namespace (default: the active one); the connections of
+   * other namespaces stay and this one becomes active. `caipNetworkId`: a network of that
+   * namespace to end on (the wallet is asked to switch there after connecting).
+   */
+  connect(params: { readonly connectorId: string; readonly caipNetworkId?: string } & Namespaced): Promise<{ readonly address: string; readonly caipNetworkId: string }> {
     return this.#useCases.connectWallet(this.#context, params)
   }
-  /** Disconnects a namespace (default: the active one). */
+  /** Disconnects a namespace (default: the active one); the next remaining connection becomes active. */
   disconnect(params: Namespaced = {}): Promise<void> { return this.#useCases.disconnectWallet(this.#context, params) }
+  /** Disconnects every connected namespace. */
+  disconnectAll(): Promise<void> { return this.#useCases.disconnectAllWallets(this.#context) }
   /** Signs a message with the connected wallet. */
   signMessage(params: { readonly message: string } & Namespaced): Promise<string> { return this.#useCases.signMessage(this.#context, params) }
   /** Sends a transaction from the connected account; the balance refreshes after. */

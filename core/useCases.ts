@@ -11,6 +11,7 @@
  */
 export * from './connection/connectWallet.js'
 export * from './connection/disconnectWallet.js'
+export * from './connection/disconnectAllWallets.js'
 export * from './connection/handleAdapterEvent.js'
 export * from './connection/reconnectWallets.js'
 export * from './network/removeNetwork.js'

@@ -231,4 +231,22 @@ describe('FakeChainAdapter', () => {
     expect(adapter.isConnected('b')).toBe(false)
     await expect(adapter.getAccounts({ connectorId: 'b' })).resolves.toEqual([])
   })
+
+  it('default: without tokenBalances there is no getTokenBalances (an adapter that cannot read tokens)', () => {
+    expect(new FakeChainAdapter().getTokenBalances).toBeUndefined()
+  })
+
+  it('parameters: tokenBalances answers the rows of the asked network, records the call and can be failed or replaced', async () => {
+    const usdc = { name: 'USD Coin', symbol: 'USDC', chainId: solana.caipNetworkId, address: `${solana.caipNetworkId}:EPjF`, price: 0, quantity: { decimals: '6', numeric: '2.5' }, iconUrl: '' }
+    const elsewhere = { ...usdc, chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }
+    const adapter = new FakeChainAdapter({ namespace: 'solana', tokenBalances: [usdc, elsewhere] })
+    const address = 'owner'
+
+    await expect(adapter.getTokenBalances?.({ address, network: solana })).resolves.toEqual([usdc])
+    expect(adapter.callsTo('getTokenBalances')).toEqual([{ address, network: solana }])
+    adapter.failNext('getTokenBalances', new Error('rpc down'))
+    await expect(adapter.getTokenBalances?.({ address, network: solana })).rejects.toThrow('rpc down')
+    adapter.setTokenBalances([])
+    await expect(adapter.getTokenBalances?.({ address, network: solana })).resolves.toEqual([])
+  })
 })

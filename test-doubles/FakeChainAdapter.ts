@@ -6,6 +6,7 @@ import {
   UnrecognizedChainError,
 } from '../core/errors/walletErrors.js'
 import type { Account } from '../core/account/Account.js'
+import type { Balance } from '../core/account/Balance.js'
 import type { Connector } from '../core/connectors/Connector.js'
 import type { ChainNamespace, Network } from '../core/network/Network.js'
 import type { ChainAdapter, ChainAdapterEvent, ConnectResult, SignInInput, SignInOutput, TransactionRequest } from '../ports/ChainAdapter.js'
@@ -32,6 +33,7 @@ export type FakeChainAdapterMethod =
   | 'signMessage'
   | 'sendTransaction'
   | 'signIn'
+  | 'getTokenBalances'
 
 /** One recorded call: the method and the parameters object it received. */
 export type FakeChainAdapterCall = {
@@ -75,6 +77,12 @@ export interface FakeChainAdapterOptions {
   readonly signIn?: boolean
   /** solana: the local cluster's genesis hash, so a sign-in on it writes 'localnet'. */
   readonly localnetGenesisHash?: string
+  /**
+   * Token rows the chain answers (`getTokenBalances`) for any account, each on the network of
+   * its `chainId`. Without it the fake has no `getTokenBalances`, like an adapter that cannot
+   * read tokens from the chain.
+   */
+  readonly tokenBalances?: readonly Balance[]
 }
 
 /** How the next `signIn` answer is changed: another account, or `undefined` (the wallet lacks `solana:signIn`). */
@@ -103,6 +111,9 @@ export class FakeChainAdapter implements ChainAdapter {
   readonly #signInAnswers: SignInAnswer[] = []
   /** Present only with the `signIn` option (a wallet offering `solana:signIn`). */
   declare readonly signIn?: (params: { readonly connectorId: string; readonly network: Network; readonly input: SignInInput }) => Promise<SignInOutput | undefined>
+  #tokenBalances: readonly Balance[]
+  /** Present only when the fake was given `tokenBalances`. */
+  declare readonly getTokenBalances?: (params: { readonly address: string; readonly network: Network }) => Promise<readonly Balance[]>
 
   constructor(options: FakeChainAdapterOptions = {}) {
     this.namespace = options.namespace ?? 'eip155'
@@ -116,6 +127,13 @@ export class FakeChainAdapter implements ChainAdapter {
     this.#localnetGenesisHash = options.localnetGenesisHash
     if (options.signIn) this.signIn = (params) => this.#signIn(params)
     const ownAccount = this.#signer ? { namespace: this.namespace, address: this.#signer.address, type: 'eoa' as const } : defaultAccount(this.namespace)
+    this.#tokenBalances = options.tokenBalances ?? []
+    if (options.tokenBalances) {
+      this.getTokenBalances = async (params) => {
+        await this.#begin({ method: 'getTokenBalances', params }, undefined)
+        return this.#tokenBalances.filter((balance) => balance.chainId === params.network.caipNetworkId)
+      }
+    }
     this.#wallets = new FakeWalletStates(this.namespace, {
       authorized: options.authorized ?? false,
       connected: false,
@@ -278,6 +296,12 @@ export class FakeChainAdapter implements ChainAdapter {
   /** Sets the native balance `getBalance` answers for `address` on the network. */
   setBalance(address: string, network: Pick<Network, 'caipNetworkId'>, value: bigint): this {
     this.#balances.set(address, network.caipNetworkId, value)
+    return this
+  }
+
+  /** Replaces the token rows `getTokenBalances` answers (it exists only when the fake was built with `tokenBalances`). */
+  setTokenBalances(balances: readonly Balance[]): this {
+    this.#tokenBalances = balances
     return this
   }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { FAKE_CONNECTOR_ID } from '../test-doubles/FakeChainAdapter.js'
 import { ConnectButton } from './ConnectButton.js'
 import { NetworkButton } from './NetworkButton.js'
-import { renderWithWalletport, setupWalletport } from './testing/renderWalletport.js'
+import { FAKE_SOLANA_CONNECTOR, renderWithWalletport, setupTwoNamespaces, setupWalletport } from './testing/renderWalletport.js'
 
 /**
  * Serious and critical axe-core violations in the whole page (the modal is portalled to
@@ -77,6 +77,22 @@ describe('accessibility (axe-core)', () => {
     chain.holdNext('connect')
     act(() => walletport.navigate({ view: 'ConnectingExternal', params: { connectorId: FAKE_CONNECTOR_ID } }))
     await screen.findByText('Continue in Fake Wallet')
+    expect(await seriousViolations()).toEqual([])
+  })
+
+  it('SwitchActiveChain, the Connect list narrowed to Solana, and Account with two wallets', async () => {
+    const { walletport } = setupTwoNamespaces()
+    renderWithWalletport(<main><ConnectButton /></main>, { walletport })
+    await act(() => walletport.connect({ connectorId: FAKE_CONNECTOR_ID, namespace: 'eip155' }))
+    act(() => walletport.open({ view: 'SwitchActiveChain', params: { chainNamespace: 'solana' } }))
+    await screen.findByRole('dialog', { name: 'Connect another wallet' })
+    expect(await seriousViolations()).toEqual([])
+    act(() => walletport.navigate({ view: 'Connect', params: { namespace: 'solana' } }))
+    await screen.findByRole('region', { name: 'Wallets for Solana' })
+    expect(await seriousViolations()).toEqual([])
+    await act(() => walletport.connect({ connectorId: FAKE_SOLANA_CONNECTOR.id, namespace: 'solana' }))
+    act(() => walletport.open())
+    await screen.findByRole('button', { name: 'Disconnect all wallets' })
     expect(await seriousViolations()).toEqual([])
   })
 })

@@ -4,7 +4,7 @@ import { StrictMode, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { FAKE_CONNECTOR_ID } from '../test-doubles/FakeChainAdapter.js'
 import { mainnet, polygon } from '../core/network/presets.js'
-import { FAKE_ADDRESS, setupWalletport } from './testing/renderWalletport.js'
+import { FAKE_ADDRESS, FAKE_SOLANA_ADDRESS, FAKE_SOLANA_CONNECTOR, setupTwoNamespaces, setupWalletport } from './testing/renderWalletport.js'
 import { useAccount } from './useAccount.js'
 import { useDisconnect } from './useDisconnect.js'
 import { useModalState } from './useModalState.js'
@@ -123,6 +123,16 @@ describe('hooks', () => {
     await act(() => disconnect())
     expect(result.current.info.walletInfo).toBeUndefined()
     expect(result.current.disconnect.disconnect).toBe(disconnect)
+  })
+
+  it('useDisconnect: disconnectAll ends the connections of both namespaces; useAccount(namespace) reads either', async () => {
+    const { walletport } = setupTwoNamespaces()
+    const { result } = renderHook(() => ({ disconnect: useDisconnect(), evm: useAccount('eip155'), sol: useAccount('solana') }), { wrapper: wrapperFor(walletport) })
+    await act(() => walletport.connect({ connectorId: FAKE_CONNECTOR_ID, namespace: 'eip155' }))
+    await act(() => walletport.connect({ connectorId: FAKE_SOLANA_CONNECTOR.id, namespace: 'solana' }))
+    expect([result.current.evm.isConnected, result.current.sol.address]).toEqual([true, FAKE_SOLANA_ADDRESS])
+    await act(() => result.current.disconnect.disconnectAll())
+    expect([result.current.evm.isConnected, result.current.sol.isConnected]).toEqual([false, false])
   })
 
   it('useWalletport and useModalState: open and close, with the view', () => {

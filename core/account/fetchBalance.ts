@@ -1,15 +1,33 @@
 import { formatBalance } from '../format/formatBalance.js'
-import type { ChainNamespace } from '../network/Network.js'
+import type { ChainNamespace, Network } from '../network/Network.js'
 import { updateAccount } from '../state/WalletState.js'
 import { adapterFor } from '../connection/adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
 
 export const NATIVE_BALANCE_CACHE_MS = 30_000
 
-interface CachedBalance {
+/** A native balance in the smallest unit, as the adapter answered it. */
+export interface NativeBalance {
   readonly value: bigint
   readonly decimals: number
   readonly symbol: string
+}
+
+/**
+ * The native balance of `caipAddress` on `network`, through the cache shared with the
+ * account's balance (NATIVE_BALANCE_CACHE_MS; `force` reads afresh). Throws what the adapter throws.
+ * @example const { value, decimals } = await readNativeBalance(context, { namespace, address, caipAddress, network })
+ */
+export async function readNativeBalance(
+  context: Pick<CoreContext, 'adapters' | 'cache'>,
+  params: { readonly namespace: ChainNamespace; readonly address: string; readonly caipAddress: string; readonly network: Network; readonly force?: boolean },
+): Promise<NativeBalance> {
+  const key = `balance:${params.caipAddress}`
+  const cached = params.force ? undefined : context.cache.get<NativeBalance>(key)
+  if (cached) return cached
+  const balance = await adapterFor(context, params.namespace).getBalance({ address: params.address, network: params.network })
+  context.cache.set(key, balance, NATIVE_BALANCE_CACHE_MS)
+  return balance
 }
 
 /**
@@ -28,16 +46,12 @@ export async function fetchBalance(
   const network = state.networks[namespace]?.caipNetwork
   if (!account?.address || !account.caipAddress || !network || account.status !== 'connected') return
   const { address, caipAddress } = account
-  const key = `balance:${caipAddress}`
-  let balance = params.force ? undefined : context.cache.get<CachedBalance>(key)
-  if (!balance) {
-    try {
-      balance = await adapterFor(context, namespace).getBalance({ address, network })
-      context.cache.set(key, balance, NATIVE_BALANCE_CACHE_MS)
-    } catch (error) {
-      context.logger.warn(`balance read failed for ${caipAddress}`, error)
-      return
-    }
+  let balance: NativeBalance
+  try {
+    balance = await readNativeBalance(context, { namespace, address, caipAddress, network, ...(params.force ? { force: true } : {}) })
+  } catch (error) {
+    context.logger.warn(`balance read failed for ${caipAddress}`, error)
+    return
   }
   const formatted = formatBalance(balance.value, balance.decimals)
   const symbol = balance.symbol

@@ -6,7 +6,9 @@ import { updateAccount, updateNetwork, type Connection, type WalletState } from 
 
 /**
  * One immutable update for "this connector is connected with these accounts
- * on this network": account fields, network, and the connection list (most recent first).
+ * on this network": account fields, network, and the connection list (most recently active
+ * first). A connect makes the namespace active; a wallet's own account change
+ * (`activate: false`) updates its namespace in place and leaves the active one alone.
  */
 export function applyWalletConnection(
   state: WalletState,
@@ -16,6 +18,8 @@ export function applyWalletConnection(
     readonly accounts: readonly Account[]
     readonly network: Network
     readonly walletName?: string
+    /** Default true: the namespace becomes the active one and its connection goes first. */
+    readonly activate?: boolean
   },
 ): WalletState {
   const { namespace, connectorId, accounts, network } = params
@@ -46,9 +50,11 @@ export function applyWalletConnection(
   const withNetwork = updateNetwork(withAccount, namespace, (previous) =>
     previous.caipNetwork?.caipNetworkId === network.caipNetworkId ? previous : { ...previous, caipNetwork: network },
   )
-  return {
-    ...withNetwork,
-    activeNamespace: namespace,
-    connections: [connection, ...withNetwork.connections.filter((other) => other.namespace !== namespace)],
+  const others = withNetwork.connections.filter((other) => other.namespace !== namespace)
+  if (params.activate === false) {
+    const index = withNetwork.connections.findIndex((other) => other.namespace === namespace)
+    const connections = index < 0 ? [...others, connection] : withNetwork.connections.map((other, at) => (at === index ? connection : other))
+    return { ...withNetwork, connections }
   }
+  return { ...withNetwork, activeNamespace: namespace, connections: [connection, ...others] }
 }

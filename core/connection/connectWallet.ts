@@ -1,6 +1,6 @@
 import { toWalletError } from '../errors/providerErrors.js'
 import { NetworkNotFoundError } from '../errors/notFoundErrors.js'
-import type { ChainNamespace } from '../network/Network.js'
+import type { ChainNamespace, Network } from '../network/Network.js'
 import { applyStatus } from '../account/accountState.js'
 import { accountOf, updateAccount } from '../state/WalletState.js'
 import { adapterFor } from './adapterFor.js'
@@ -9,26 +9,33 @@ import type { CoreContext } from '../CoreContext.js'
 import { persistConnections } from './persistConnections.js'
 import { rememberRecentWallet } from '../connectors/rememberRecentWallet.js'
 import { resolveNetwork } from '../network/resolveNetwork.js'
+import { switchNetwork } from '../network/switchNetwork.js'
 import { validateAccounts } from '../account/validateAccounts.js'
 
 /**
- * Connects a wallet through one connector of a namespace's adapter.
- * A refusal or failure leaves the previous account state as it was.
+ * Connects a wallet through one connector of a namespace's adapter; the namespace becomes the
+ * active one and the connections of other namespaces stay. With `caipNetworkId` (a network of
+ * that namespace the visitor picked) the wallet connects for that network and is switched to
+ * it when it answers from another; a refused switch leaves the wallet connected where it is.
+ * A refusal or failure of the connect leaves the previous account state as it was.
  * @example await connectWallet(context, { connectorId: 'injected' })
  */
 export async function connectWallet(
   context: CoreContext,
-  params: { readonly connectorId: string; readonly namespace?: ChainNamespace },
+  params: { readonly connectorId: string; readonly namespace?: ChainNamespace; readonly caipNetworkId?: string },
 ): Promise<{ readonly address: string; readonly caipNetworkId: string }> {
   const namespace = params.namespace ?? context.state.getSnapshot().activeNamespace
   const adapter = adapterFor(context, namespace)
   const connector = adapter.getConnectors().find((candidate) => candidate.id === params.connectorId)
   const requested = context.state.getSnapshot().networks[namespace]
-  const target = requested?.caipNetwork
+  const picked = params.caipNetworkId === undefined ? undefined : requested?.requestedCaipNetworks.find((network) => network.caipNetworkId === params.caipNetworkId)
+  if (params.caipNetworkId !== undefined && !picked) throw new NetworkNotFoundError({ caipNetworkId: params.caipNetworkId })
+  const target = picked ?? requested?.caipNetwork
   if (!requested || !target) throw new NetworkNotFoundError()
 
   const before = accountOf(context.state.getSnapshot(), namespace)
   context.state.update((state) => updateAccount(state, namespace, (account) => applyStatus(account, 'connecting')))
+  let connected: { readonly address: string; readonly caipNetworkId: string }
   try {
     const result = await adapter.connect({ connectorId: params.connectorId, network: target })
     const accounts = validateAccounts(namespace, result.accounts)
@@ -44,13 +51,25 @@ export async function connectWallet(
     )
     await persistConnections(context)
     await rememberRecentWallet(context, { id: params.connectorId, ...(connector?.info?.rdns ? { rdns: connector.info.rdns } : {}) })
-    const address = accounts[0]?.address ?? ''
-    context.emit({ type: 'CONNECT_SUCCESS', namespace, connectorId: params.connectorId, address })
-    return { address, caipNetworkId: network.caipNetworkId }
+    connected = { address: accounts[0]?.address ?? '', caipNetworkId: network.caipNetworkId }
+    context.emit({ type: 'CONNECT_SUCCESS', namespace, connectorId: params.connectorId, address: connected.address })
   } catch (cause) {
     const error = toWalletError(cause)
     context.state.update((state) => updateAccount(state, namespace, () => before))
     context.emit({ type: 'CONNECT_ERROR', namespace, connectorId: params.connectorId, error })
     throw error
+  }
+  if (!picked || picked.caipNetworkId === connected.caipNetworkId) return connected
+  return (await movedTo(context, picked)) ? { ...connected, caipNetworkId: picked.caipNetworkId } : connected
+}
+
+/** Asks the just connected wallet to move to the picked network; a refusal is logged (the switch emits its error). */
+async function movedTo(context: CoreContext, network: Network): Promise<boolean> {
+  try {
+    await switchNetwork(context, { network })
+    return true
+  } catch (error) {
+    context.logger.warn(`the wallet did not move to ${network.caipNetworkId}`, error)
+    return false
   }
 }

@@ -5,13 +5,14 @@ import type { CoreContext } from '../CoreContext.js'
 import { removeConnection } from './removeConnection.js'
 import { persistConnections } from './persistConnections.js'
 import { resolveNetwork } from '../network/resolveNetwork.js'
-import { setActiveNetwork } from '../network/setActiveNetwork.js'
+import { setNamespaceNetwork } from '../network/setNamespaceNetwork.js'
 import { validateAccounts } from '../account/validateAccounts.js'
 
 /**
  * Applies what a wallet says on its own: accounts changed (empty = locked →
  * disconnected), chain changed (unknown chains become the unsupported state),
- * disconnect. Events from a connector that is not the live one are ignored.
+ * disconnect. Events from a connector that is not the live one are ignored; a wallet of
+ * the namespace that is not active updates its namespace without making it active.
  */
 export async function handleAdapterEvent(context: CoreContext, namespace: ChainNamespace, event: ChainAdapterEvent): Promise<void> {
   if (event.type === 'connectorsChanged') return
@@ -29,7 +30,7 @@ export async function handleAdapterEvent(context: CoreContext, namespace: ChainN
   const requested = networkState?.requestedCaipNetworks ?? []
   if (event.type === 'chainChanged') {
     const { network } = resolveNetwork(requested, namespace, event.chainId)
-    context.state.update((state) => setActiveNetwork(state, network))
+    context.state.update((state) => setNamespaceNetwork(state, network))
     await persistConnections(context)
     context.emit({ type: 'SWITCH_NETWORK', network })
     return
@@ -39,7 +40,7 @@ export async function handleAdapterEvent(context: CoreContext, namespace: ChainN
     const network = networkState?.caipNetwork
     if (!network) return
     context.state.update((state) =>
-      applyWalletConnection(state, { namespace, connectorId: connection.connectorId, accounts, network }),
+      applyWalletConnection(state, { namespace, connectorId: connection.connectorId, accounts, network, activate: false }),
     )
     await persistConnections(context)
     context.emit({ type: 'ACCOUNT_CHANGED', namespace, address: accounts[0]?.address ?? '' })

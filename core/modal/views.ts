@@ -42,8 +42,14 @@ export const SWITCH_ACTIVE_CHAIN_DEFAULT_NAVIGATE_TO = 'Connect' satisfies Plain
 
 /** What a caller passes when navigating to a view; views not listed take none. */
 export interface RouteParamsByView {
+  /**
+   * `namespace` lists only that namespace's wallets; `caipNetworkId` is the network the
+   * visitor picked, made active once a wallet of its namespace connects.
+   */
+  readonly Connect: { readonly namespace?: ChainNamespace; readonly caipNetworkId?: CaipNetworkId } | undefined
   readonly SwitchNetwork: { readonly caipNetworkId: CaipNetworkId }
-  readonly SwitchActiveChain: { readonly chainNamespace: ChainNamespace; readonly navigateTo?: PlainView }
+  /** `caipNetworkId` is the network picked in the other namespace, passed on to Connect. */
+  readonly SwitchActiveChain: { readonly chainNamespace: ChainNamespace; readonly navigateTo?: PlainView; readonly caipNetworkId?: CaipNetworkId }
   /** `walletId` is the directory wallet chosen in AllWallets, when the connector came from there. */
   readonly ConnectingExternal: { readonly connectorId: string; readonly walletId?: string }
   /** Without a `walletId` the view shows the generic pairing QR code. */
@@ -56,7 +62,7 @@ export type RouteParams<V extends View> = V extends keyof RouteParamsByView ? Ro
 
 /** The data a history entry holds for `view`: the parameters with their defaults applied. */
 export type RouteData<V extends View> = V extends 'SwitchActiveChain'
-  ? { readonly chainNamespace: ChainNamespace; readonly navigateTo: PlainView }
+  ? { readonly chainNamespace: ChainNamespace; readonly navigateTo: PlainView; readonly caipNetworkId?: CaipNetworkId }
   : RouteParams<V>
 
 /** The rest-arguments of `push(view, …)`: optional when the view can go without parameters. */
@@ -89,6 +95,7 @@ export function toRouteEntry(request: RouteRequest): RouteEntry {
       data: Object.freeze({
         chainNamespace: request.params.chainNamespace,
         navigateTo: request.params.navigateTo ?? SWITCH_ACTIVE_CHAIN_DEFAULT_NAVIGATE_TO,
+        ...(request.params.caipNetworkId ? { caipNetworkId: request.params.caipNetworkId } : {}),
       }),
     })
   }

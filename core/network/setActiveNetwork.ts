@@ -1,25 +1,19 @@
 import type { Network } from './Network.js'
-import { updateNetwork, type WalletState } from '../state/WalletState.js'
+import type { WalletState } from '../state/WalletState.js'
+import { setNamespaceNetwork } from './setNamespaceNetwork.js'
 
-/** Makes `network` the active network of its namespace and the namespace active. */
+/**
+ * Makes `network` the active network of its namespace and the namespace active. That
+ * namespace's connection moves to the front of the list, so the stored order (most recently
+ * active first) brings the same namespace back active after a reload.
+ */
 export function setActiveNetwork(state: WalletState, network: Network): WalletState {
-  const withNetwork = updateNetwork(state, network.chainNamespace, (previous) =>
-    previous.caipNetwork?.caipNetworkId === network.caipNetworkId ? previous : { ...previous, caipNetwork: network },
-  )
-  const connections = withNetwork.connections.map((connection) =>
-    connection.namespace === network.chainNamespace && connection.caipNetworkId !== network.caipNetworkId
-      ? { ...connection, caipNetworkId: network.caipNetworkId }
-      : connection,
-  )
-  const account = withNetwork.accounts[network.chainNamespace]
-  const caipAddress = account?.address ? (`${network.caipNetworkId}:${account.address}` as const) : undefined
-  const accounts =
-    account && caipAddress && account.caipAddress !== caipAddress
-      ? { ...withNetwork.accounts, [network.chainNamespace]: { ...account, caipAddress } }
-      : withNetwork.accounts
-  const unchanged =
-    withNetwork === state && accounts === state.accounts && state.activeNamespace === network.chainNamespace &&
-    connections.every((connection, index) => connection === state.connections[index])
+  const namespace = network.chainNamespace
+  const withNetwork = setNamespaceNetwork(state, network)
+  const own = withNetwork.connections.find((connection) => connection.namespace === namespace)
+  const first = !own || withNetwork.connections[0] === own
   // Same reference when nothing changed, so a wallet echoing our own switch emits nothing.
-  return unchanged ? state : { ...withNetwork, accounts, connections, activeNamespace: network.chainNamespace }
+  if (withNetwork === state && first && state.activeNamespace === namespace) return state
+  const connections = first ? withNetwork.connections : [own, ...withNetwork.connections.filter((connection) => connection !== own)]
+  return { ...withNetwork, connections, activeNamespace: namespace }
 }

@@ -1,27 +1,45 @@
 import { toWalletError } from '../errors/providerErrors.js'
 import { NetworkNotFoundError } from '../errors/notFoundErrors.js'
+import { isEmbeddedWalletAvailable } from '../embedded/isEmbeddedWalletAvailable.js'
 import type { Network } from './Network.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
+import { switchNetworkPlan } from './switchNetworkPlan.js'
 import { adapterFor } from '../connection/adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
 import { persistConnections } from '../connection/persistConnections.js'
 
 /**
- * Switches the network. A connected namespace asks its wallet (the
- * adapter adds the chain on 4902); otherwise only the active network is set.
+ * Switches the network, as `switchNetworkPlan` decides. In the active namespace a connected
+ * wallet is asked (the adapter adds the chain on 4902). Another namespace becomes active:
+ * when it is connected its account is synced through its adapter, which asks the wallet only
+ * if it sits on another network; when it is not, only the network is set. The embedded
+ * wallet's own switch has no provider yet, so its plan takes its fallback, the adapter.
  * A rejected or failed switch leaves the state as it was and throws typed.
+ * @example await switchNetwork(context, { network: polygon })
  */
 export async function switchNetwork(context: CoreContext, params: { readonly network: Network }): Promise<void> {
   const { network } = params
   const snapshot = context.state.getSnapshot()
-  const networkState = snapshot.networks[network.chainNamespace]
-  const configured = networkState?.requestedCaipNetworks.find((candidate) => candidate.caipNetworkId === network.caipNetworkId)
+  const namespace = network.chainNamespace
+  const configured = snapshot.networks[namespace]?.requestedCaipNetworks.find((candidate) => candidate.caipNetworkId === network.caipNetworkId)
   if (!configured) throw new NetworkNotFoundError({ caipNetworkId: network.caipNetworkId })
 
-  const connection = snapshot.connections.find((candidate) => candidate.namespace === network.chainNamespace)
-  if (connection) {
+  const connection = snapshot.connections.find((candidate) => candidate.namespace === namespace)
+  const active = snapshot.connections.find((candidate) => candidate.namespace === snapshot.activeNamespace)
+  const { options } = context
+  const plan = switchNetworkPlan({
+    targetNamespace: namespace,
+    activeNamespace: snapshot.activeNamespace,
+    hasAddressInTarget: connection !== undefined && Boolean(snapshot.accounts[namespace]?.address),
+    targetSupportsEmbedded: isEmbeddedWalletAvailable({ namespace, projectId: options.projectId, email: options.features.email, socials: options.features.socials }),
+    connectorType: active ? adapterFor(context, active.namespace).getConnectors().find((each) => each.id === active.connectorId)?.type : undefined,
+  })
+  const askWallet =
+    connection !== undefined &&
+    (plan.kind !== 'set-network-and-sync-account' || (plan.sync !== 'none' && connection.caipNetworkId !== configured.caipNetworkId))
+  if (connection && askWallet) {
     try {
-      await adapterFor(context, network.chainNamespace).switchNetwork({ connectorId: connection.connectorId, network: configured })
+      await adapterFor(context, namespace).switchNetwork({ connectorId: connection.connectorId, network: configured })
     } catch (cause) {
       const error = toWalletError(cause)
       context.emit({ type: 'SWITCH_NETWORK_ERROR', network: configured, error })

@@ -13,6 +13,7 @@ import { ConnectView } from './views/ConnectView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
+import { SwitchActiveChainView } from './views/SwitchActiveChainView.js'
 import { SwitchNetworkView } from './views/SwitchNetworkView.js'
 import { UnavailableView } from './views/UnavailableView.js'
 import { UnsupportedChainView } from './views/UnsupportedChainView.js'
@@ -27,6 +28,7 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   Account: { component: AccountView, title: 'view.Account' },
   Networks: { component: NetworksView, title: 'view.Networks' },
   SwitchNetwork: { component: SwitchNetworkView, title: 'view.SwitchNetwork' },
+  SwitchActiveChain: { component: SwitchActiveChainView, title: 'view.SwitchActiveChain' },
   UnsupportedChain: { component: UnsupportedChainView, title: 'view.UnsupportedChain' },
   SIWXSignMessage: { component: SiwxSignMessageView, title: 'view.SIWXSignMessage' },
   ApproveTransaction: { component: ApproveTransactionView, title: 'view.ApproveTransaction' },

@@ -4,8 +4,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach } from 'vitest'
 import { createWalletport } from '../../composition/createWalletport.js'
-import type { WalletportOptions } from '../../core/index.js'
-import { mainnet, polygon } from '../../core/network/index.js'
+import type { Connector, WalletportOptions } from '../../core/index.js'
+import { mainnet, polygon, solana, solanaDevnet } from '../../core/network/index.js'
 import { FakeChainAdapter, type FakeChainAdapterOptions } from '../../test-doubles/FakeChainAdapter.js'
 import { InMemoryStorage } from '../../test-doubles/InMemoryStorage.js'
 import { ManualClock } from '../../test-doubles/ManualClock.js'
@@ -23,6 +23,27 @@ export function setupWalletport(options: Partial<WalletportOptions> = {}, wallet
   const clock = new ManualClock()
   const walletport = createWalletport({ networks: [mainnet, polygon], ...options }, { chainAdapters: [chain], storage: new InMemoryStorage(), clock })
   return { walletport, chain, clock }
+}
+
+/** The Solana fake's connector in `setupTwoNamespaces` (its own id, so both wallets are listed). */
+export const FAKE_SOLANA_CONNECTOR: Connector = { id: 'fake-solana', type: 'ANNOUNCED', name: 'Fake Solana Wallet', chain: 'solana', installed: true }
+
+/** The address the Solana fake connects with. */
+export const FAKE_SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+
+/**
+ * A real instance with two fake wallets: EVM (mainnet, Polygon) and Solana (mainnet-beta,
+ * devnet), both namespaces configured. `solanaWallet` adds to the Solana fake's options.
+ */
+export function setupTwoNamespaces(options: Partial<WalletportOptions> = {}, solanaWallet: FakeChainAdapterOptions = {}) {
+  const evm = new FakeChainAdapter({ chainId: 1, knownChainIds: [1, 137] })
+  const sol = new FakeChainAdapter({ namespace: 'solana', connectors: [FAKE_SOLANA_CONNECTOR], knownChainIds: [solana.id, solanaDevnet.id], ...solanaWallet })
+  const clock = new ManualClock()
+  const walletport = createWalletport(
+    { networks: [mainnet, polygon, solana, solanaDevnet], ...options },
+    { chainAdapters: [evm, sol], storage: new InMemoryStorage(), clock },
+  )
+  return { walletport, evm, sol, clock }
 }
 
 /** Renders `ui` inside a `<WalletportProvider>` and returns Testing Library's handles plus a user. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { truncateAddress } from '../../../core/internal.js'
 import { useAccount } from '../../useAccount.js'
+import { useExternalState } from '../../useExternalState.js'
 import { useNetwork } from '../../useNetwork.js'
 import { useModalContext } from '../ModalContext.js'
 import { describeError } from '../describeError.js'
@@ -16,9 +17,13 @@ import { WalletFeatures } from './WalletFeatures.js'
 /** How long the copy button says 'Copied'. */
 const COPIED_MS = 2_000
 
-/** Account: avatar, name or address with copy, balance, network, features, tabs, disconnect. */
+/**
+ * Account: avatar, name or address with copy, balance, network, features, tabs, disconnect
+ * (with a wallet in each of two namespaces: this wallet, or all of them).
+ */
 export function AccountView() {
-  const { walletport, translator } = useModalContext()
+  const { walletport, translator, sources } = useModalContext()
+  const connections = useExternalState(sources.state, (state) => state.connections.length)
   const { t } = translator
   const { notices } = useModalScope()
   const { address, profileName, profileImage, balance, balanceSymbol, status } = useAccount()
@@ -44,10 +49,12 @@ export function AccountView() {
       notices.toast(t('account.copyFailed'), 'error')
     }
   }
-  const disconnect = () => {
-    walletport.disconnect().catch((error: unknown) => notices.toast(describeError(translator, error), 'error'))
+  const disconnect = (all: boolean) => {
+    const done = all ? walletport.disconnectAll() : walletport.disconnect()
+    done.catch((error: unknown) => notices.toast(describeError(translator, error), 'error'))
     walletport.close()
   }
+  const power = <span css={{ display: 'grid', placeItems: 'center', width: 40, height: 40, color: 'var(--wp-color-danger)' }}><Icon name="power" /></span>
   const networkName = caipNetwork && isSupported ? caipNetwork.name : t('networks.unknown', { id: caipNetwork?.caipNetworkId ?? '' })
   return (
     <div css={swapIn}>
@@ -76,12 +83,15 @@ export function AccountView() {
       </div>
       <WalletFeatures />
       <AccountTabs />
-      <div css={{ marginTop: 16 }}>
-        <RowButton
-          icon={<span css={{ display: 'grid', placeItems: 'center', width: 40, height: 40, color: 'var(--wp-color-danger)' }}><Icon name="power" /></span>}
-          label={t('account.disconnect')}
-          onClick={disconnect}
-        />
+      <div css={{ marginTop: 16, display: 'grid', gap: 4 }}>
+        {connections > 1 ? (
+          <>
+            <RowButton icon={power} label={t('account.disconnectThis')} onClick={() => disconnect(false)} />
+            <RowButton icon={power} label={t('account.disconnectAll')} onClick={() => disconnect(true)} />
+          </>
+        ) : (
+          <RowButton icon={power} label={t('account.disconnect')} onClick={() => disconnect(false)} />
+        )}
       </div>
     </div>
   )

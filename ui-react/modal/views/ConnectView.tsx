@@ -5,6 +5,9 @@ import { useModalContext } from '../ModalContext.js'
 import { useRemoteFeatures } from '../useRemoteFeatures.js'
 import { swapIn } from '../styles.js'
 import { LegalFooter } from '../parts/LegalFooter.js'
+import { useConnectList } from '../useConnectList.js'
+import type { ViewProps } from '../ViewProps.js'
+import type { ConnectMethodProps } from './ConnectMethodProps.js'
 import { WalletMethod } from './WalletMethod.js'
 
 type ConnectMethod = ReturnType<typeof getConnectMethodsOrder>[number]
@@ -14,19 +17,25 @@ type ConnectMethod = ReturnType<typeof getConnectMethodsOrder>[number]
  * which this build does not have: they stay hidden (never shown as if they worked) until
  * their lazily loaded components are registered here.
  */
-const METHODS: Readonly<Record<ConnectMethod, ComponentType | undefined>> = {
+const METHODS: Readonly<Record<ConnectMethod, ComponentType<ConnectMethodProps> | undefined>> = {
   wallet: WalletMethod,
   email: undefined,
   social: undefined,
 }
 
-/** The Connect view: the enabled connect methods as configured, else wallet first when an installed wallet is shown, last otherwise; then the legal links when configured. */
-export function ConnectView() {
+/**
+ * The Connect view: the enabled connect methods as configured, else wallet first when an
+ * installed wallet is shown, last otherwise; then the legal links when configured. The wallets
+ * of every configured namespace are listed, or only those of the route's `namespace`.
+ */
+export function ConnectView({ entry }: ViewProps<'Connect'>) {
   const { walletport, sources } = useModalContext()
   const { options } = walletport
   const features = useRemoteFeatures(walletport)
-  const namespace = useExternalState(sources.state, (state) => state.activeNamespace)
-  const groups = useExternalState(sources.connectorList, (value) => value)
+  const only = entry.data?.namespace
+  const active = useExternalState(sources.state, (state) => state.activeNamespace)
+  const namespace = only ?? active
+  const groups = useConnectList(only)
   const hasWallet = groups.some((group) =>
     group.items.some((item) => item.kind === 'connector' && (item.connector.type === 'INJECTED' || item.connector.type === 'ANNOUNCED')),
   )
@@ -41,7 +50,7 @@ export function ConnectView() {
     <div css={swapIn}>
       {order.map((method) => {
         const Method = METHODS[method]
-        return enabled[method] && Method ? <Method key={method} /> : null
+        return enabled[method] && Method ? <Method key={method} namespace={only} /> : null
       })}
       <LegalFooter />
     </div>

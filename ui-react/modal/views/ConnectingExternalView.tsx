@@ -1,4 +1,4 @@
-import { isUserRejection, type View, type Walletport } from '../../../core/index.js'
+import { isUserRejection, type ChainNamespace, type RouterState, type View, type Walletport } from '../../../core/index.js'
 import { useExternalState } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
 import { describeError } from '../describeError.js'
@@ -14,12 +14,22 @@ const CONNECT_FLOW: ReadonlySet<View> = new Set<View>(['Connect', 'AllWallets', 
 
 /**
  * Connects, then closes the modal like the incumbents do — unless the core has routed on
- * (UnsupportedChain, sign-in), which then stays in charge.
+ * (UnsupportedChain, sign-in), which then stays in charge. When the visitor came through a
+ * Connect list narrowed to this namespace for a picked network, the connect ends on it.
  */
-export async function connectAndClose(walletport: Walletport, connectorId: string, namespace: Parameters<Walletport['connect']>[0]['namespace']) {
-  const result = await walletport.connect({ connectorId, ...(namespace ? { namespace } : {}) })
+export async function connectAndClose(walletport: Walletport, connectorId: string, namespace: ChainNamespace | undefined) {
+  const caipNetworkId = namespace ? pickedNetworkOf(walletport.getRoute(), namespace) : undefined
+  const result = await walletport.connect({ connectorId, ...(namespace ? { namespace } : {}), ...(caipNetworkId ? { caipNetworkId } : {}) })
   if (walletport.getModal().open && CONNECT_FLOW.has(walletport.getRoute().view)) walletport.close()
   return result
+}
+
+/** The network picked for `namespace` on the way here (SwitchActiveChain → Connect), if any. */
+function pickedNetworkOf(route: RouterState, namespace: ChainNamespace): string | undefined {
+  for (const entry of route.history) {
+    if (entry.view === 'Connect' && entry.data?.namespace === namespace && entry.data.caipNetworkId) return entry.data.caipNetworkId
+  }
+  return undefined
 }
 
 /** ConnectingExternal: waiting for the wallet's prompt, declined with Retry, or failed with Retry. */

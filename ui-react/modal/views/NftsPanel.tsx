@@ -22,7 +22,7 @@ export function NftsPanel() {
   }, [walletport, caipAddress, caipNetwork?.caipNetworkId])
   const chain = caipNetwork?.caipNetworkId ?? ''
   const nfts = useMemo(() => nftsFromTransactions(activity.transactions, chain), [activity.transactions, chain])
-  if (activity.status === 'unsupported') return <p css={[muted, { textAlign: 'center' }]}>{t('activity.unsupported')}</p>
+  if (activity.status === 'unsupported') return <p css={[muted, { textAlign: 'center' }]}>{t('nfts.unsupported')}</p>
   if (activity.status === 'failed') return <p css={[muted, { textAlign: 'center' }]}>{translateMessage(activity.error ?? '')}</p>
   if (activity.status !== 'ready') {
     return (

@@ -7,19 +7,18 @@ import { useModalScope } from '../ModalScope.js'
 import { Icon } from '../parts/Icon.js'
 import { NetworkList } from '../parts/NetworkList.js'
 import { muted, secondaryButton, sectionHeading, swapIn } from '../styles.js'
-import { useRequestedNetworks } from './useRequestedNetworks.js'
 
 /**
  * UnsupportedChain (the core routes here and refuses to close it): explains the problem and
- * offers the supported networks, switched in place — the core closes the modal once the
+ * offers the supported networks of the wallet's namespace, switched in place — the core closes the modal once the
  * wallet is on one. Disconnecting is the other way out.
  */
 export function UnsupportedChainView() {
   const { walletport, translator } = useModalContext()
   const { t } = translator
   const { notices } = useModalScope()
-  const { caipNetwork } = useNetwork()
-  const networks = useRequestedNetworks()
+  // The wallet on the unknown chain can move only within its own namespace.
+  const { caipNetwork, requestedCaipNetworks: networks } = useNetwork()
   const [switching, setSwitching] = useState<string | undefined>(undefined)
   const choose = (network: Network) => {
     if (switching) return

@@ -1,25 +1,33 @@
 import { useId } from 'react'
 import type { ConnectorGroup, ConnectorListGroup, ConnectorListItem } from '../../../core/index.js'
-import { useExternalState } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
+import { useConnectList } from '../useConnectList.js'
+import type { ConnectMethodProps } from './ConnectMethodProps.js'
 import { Icon } from '../parts/Icon.js'
 import { RowButton } from '../parts/RowButton.js'
 import { WalletEntryRow } from '../parts/WalletEntryRow.js'
 import { list, muted, sectionHeading } from '../styles.js'
 
-/** The connect method 'wallet' of the Connect view: connector groups (WalletConnect, recent, installed, …), then All wallets. */
-export function WalletMethod() {
-  const { walletport, sources, translator } = useModalContext()
+/**
+ * The connect method 'wallet' of the Connect view: connector groups (WalletConnect, recent,
+ * installed, …), then All wallets. Narrowed to a namespace, it says so and leaves out All
+ * wallets (the directory pairs EVM wallets only).
+ */
+export function WalletMethod({ namespace }: ConnectMethodProps) {
+  const { walletport, translator } = useModalContext()
   const { t } = translator
-  const groups = useExternalState(sources.connectorList, (value) => value)
+  const groups = useConnectList(namespace)
   const { allWallets } = walletport.options
   // 'ONLY_MOBILE': the page is on a phone when its main pointer is a finger.
-  const showAllWallets = allWallets === 'ONLY_MOBILE' ? typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches : allWallets !== 'HIDE'
+  const showAllWallets =
+    !namespace && (allWallets === 'ONLY_MOBILE' ? typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches : allWallets !== 'HIDE')
+  const chain = namespace ? t(`chain.${namespace}`) : undefined
   return (
-    <section aria-label={t('connect.walletsLabel')} css={{ '& > h3:first-of-type': { marginTop: 4 } }}>
+    <section aria-label={chain ? t('connect.onlyFor', { chain }) : t('connect.walletsLabel')} css={{ '& > h3:first-of-type': { marginTop: 4 } }}>
+      {chain && groups.length > 0 ? <p css={[muted, { padding: '0 4px 4px' }]}>{t('connect.onlyFor', { chain })}</p> : null}
       {groups.length === 0 ? (
         <div css={{ padding: '4px 4px 12px' }}>
-          <p css={{ margin: '0 0 4px', fontWeight: 600 }}>{t('connect.noWallets')}</p>
+          <p css={{ margin: '0 0 4px', fontWeight: 600 }}>{chain ? t('connect.noWalletsFor', { chain }) : t('connect.noWallets')}</p>
           <p css={muted}>{t('connect.noWalletsHint')}</p>
         </div>
       ) : (
