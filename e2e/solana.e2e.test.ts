@@ -55,9 +55,14 @@ async function load(options: SessionOptions & { readonly query?: string } = {}):
 }
 
 describe('Solana in the demo (Chromium)', () => {
-  it('connects the Dev Solana Wallet through the modal (approved in its popup): address and SOL balance shown', async () => {
-    const { page } = await load()
+  it('connects the Dev Solana Wallet through the modal (approved in its popup): address and SOL balance shown, in at most 2 RPC calls', async () => {
+    const { page, requests } = await load()
+    const rpcCalls = () => requests.filter((url) => url.startsWith(env.demo.solana.rpcUrl)).length
+    expect(rpcCalls()).toBe(0)
     await connectDevSolanaWallet(page)
+    // Connect plus the first SOL balance: the local cluster's genesis hash (asked once) and getBalance.
+    expect(rpcCalls()).toBeGreaterThan(0)
+    expect(rpcCalls()).toBeLessThanOrEqual(2)
 
     expect(await page.getByTestId('state-solana-address').textContent()).toBe(DEV_SOLANA_WALLET_ADDRESS)
     expect(await page.getByTestId('state-solana-balance').textContent()).toBe(await walletSol())
