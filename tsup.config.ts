@@ -10,6 +10,7 @@ export const ENTRIES = {
   testing: 'test-doubles/index.ts',
   'testing-contracts': 'test-doubles/contracts/index.ts',
   'testing-relay': 'test-doubles/relay/index.ts',
+  'testing-solana': 'test-doubles/localSolana/index.ts',
   'testing-msw': 'test-doubles/msw/index.ts',
   evm: 'adapters/evm/index.ts',
   walletconnect: 'adapters/walletconnect/index.ts',
@@ -28,7 +29,8 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   sourcemap: false,
-  // ws: the Node-only local relay (walletport/testing/relay) uses the host's ws, never a bundled copy; msw is an optional peer.
-  external: [/^react($|\/)/, /^react-dom($|\/)/, 'vitest', 'ws', /^msw($|\/)/],
+  // ws: the Node-only local relay (walletport/testing/relay) uses the host's ws, never a bundled copy; msw is an optional peer;
+  // litesvm: the Node-only local Solana RPC (walletport/testing/solana) loads the host's native module.
+  external: [/^react($|\/)/, /^react-dom($|\/)/, 'vitest', 'ws', /^msw($|\/)/, 'litesvm'],
   define: { __WALLETPORT_VERSION__: JSON.stringify(version) },
 })

@@ -23,10 +23,12 @@ export interface DemoPorts {
   readonly relay: number
   /** The local reference API (Blockchain API over the anvils). Default 8560. */
   readonly api: number
+  /** The local Solana RPC (litesvm). Default 8899, the validator's. */
+  readonly solana: number
 }
 
 /** The ports of `npm start` when no environment variable overrides them. */
-export const DEFAULT_PORTS: DemoPorts = Object.freeze({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560 })
+export const DEFAULT_PORTS: DemoPorts = Object.freeze({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899 })
 
 /** The environment variables that override `DEFAULT_PORTS`, one per port. */
 export const PORT_ENV = Object.freeze({
@@ -35,12 +37,13 @@ export const PORT_ENV = Object.freeze({
   demo: 'WALLETPORT_DEMO_PORT',
   relay: 'WALLETPORT_RELAY_PORT',
   api: 'WALLETPORT_API_PORT',
+  solana: 'WALLETPORT_SOLANA_PORT',
 } as const satisfies Record<keyof DemoPorts, string>)
 
 /**
  * The ports from environment variables (see `PORT_ENV`), defaults for those unset or empty.
  * Throws on a value that is not a port number, naming the variable.
- * @example portsFromEnv(process.env) // { anvilA: 8545, anvilB: 8546, demo: 5173, api: 8560 }
+ * @example portsFromEnv(process.env) // { anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899 }
  */
 export function portsFromEnv(env: Readonly<Record<string, string | undefined>>): DemoPorts {
   const read = (key: keyof DemoPorts): number => {
@@ -50,7 +53,7 @@ export function portsFromEnv(env: Readonly<Record<string, string | undefined>>):
     if (!/^\d+$/.test(raw) || port > 65_535) throw new RangeError(`${PORT_ENV[key]}=${raw} is not a port number (0–65535)`)
     return port
   }
-  return { anvilA: read('anvilA'), anvilB: read('anvilB'), demo: read('demo'), relay: read('relay'), api: read('api') }
+  return { anvilA: read('anvilA'), anvilB: read('anvilB'), demo: read('demo'), relay: read('relay'), api: read('api'), solana: read('solana') }
 }
 
 /**

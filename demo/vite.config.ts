@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defineConfig, type UserConfig } from 'vite'
 import { demoChains, portsFromEnv, type DemoChain } from './chains.js'
+import { demoSolana, type DemoSolana } from './solanaDemo.js'
 
 /** The demo folder (vite's root: index.html lives there). */
 export const DEMO_ROOT = fileURLToPath(new URL('.', import.meta.url))
@@ -30,6 +31,8 @@ export interface DemoViteOptions {
   readonly mode?: 'production' | 'development'
   /** The local reference API the page reads balances and activity from (`npm start` runs it). */
   readonly apiUrl?: string
+  /** The local Solana RPC baked into the page (`demoSolanaOfBuild()` in demo/solanaDemo.ts reads it). Default: none. */
+  readonly solana?: DemoSolana
 }
 
 /**
@@ -57,6 +60,7 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
       __WALLETPORT_DEMO_CHAINS__: JSON.stringify(options.chains),
       __WALLETPORT_DEMO_RELAY_URL__: JSON.stringify(options.relayUrl ?? 'ws://127.0.0.1:8555'),
       __WALLETPORT_DEMO_API__: JSON.stringify(options.apiUrl ?? null),
+      __WALLETPORT_DEMO_SOLANA__: JSON.stringify(options.solana ?? null),
       __WALLETPORT_VERSION__: JSON.stringify(version),
     },
     build: {
@@ -77,4 +81,6 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
 }
 
 const ports = portsFromEnv(process.env)
-export default defineConfig(demoViteConfig({ chains: demoChains(ports.anvilA, ports.anvilB), port: ports.demo, relayUrl: `ws://127.0.0.1:${ports.relay}` }))
+export default defineConfig(
+  demoViteConfig({ chains: demoChains(ports.anvilA, ports.anvilB), port: ports.demo, relayUrl: `ws://127.0.0.1:${ports.relay}`, solana: demoSolana(ports.solana) }),
+)

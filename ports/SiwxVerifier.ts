@@ -27,4 +27,9 @@ export interface SiwxVerifier {
   /** The namespace's strict address rule (EVM: EIP-55 checksum; Solana: 32-byte base58 key). */
   isAddress(address: string): boolean
   verifySignature(request: SiwxSignatureRequest): Promise<SiwxSignatureCheck>
+  /**
+   * The CAIP-2 id a chain name stands for in a message the wallet built itself (Sign In With
+   * Solana writes `Chain ID: mainnet`), or undefined when `name` is not one.
+   */
+  chainIdOfAlias?(name: string): string | undefined
 }

@@ -1,6 +1,7 @@
-// `npm start`: the offline demo. Two local anvil chains, a production build of demo/ served on
-// loopback, the URL printed; Ctrl-C stops everything. `npm run dev` serves the same page through
-// vite's dev server instead (reload on save). `startDemo` is the same thing for tests.
+// `npm start`: the offline demo. Two local anvil chains, a local Solana RPC, a production build
+// of demo/ served on loopback, the URL printed; Ctrl-C stops everything. `npm run dev` serves
+// the same page through vite's dev server instead (reload on save). `startDemo` is the same
+// thing for tests.
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -10,6 +11,7 @@ import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { build, createServer as createViteServer } from 'vite'
 import { DEFAULT_PORTS, PORT_ENV, demoChains, portsFromEnv, type DemoChain, type DemoPorts } from '../demo/chains.js'
+import { DEV_SOLANA_WALLET_ADDRESS, DEMO_SPL_TOKEN, type DemoSolana } from '../demo/solanaDemo.js'
 import { DEFAULT_OUT_DIR, demoViteConfig } from '../demo/vite.config.js'
 import { startLocalRelay, type LocalRelay } from '../test-doubles/relay/index.js'
 import { startAnvil, type AnvilInstance } from '../tests/support/anvil.js'
@@ -17,13 +19,14 @@ import { closeServer, listenOnLoopback } from './demoServer/loopbackServer.js'
 import { rethrowWithPortHint } from './demoServer/rethrowWithPortHint.js'
 import { serveStaticFile } from './demoServer/serveStaticFile.js'
 import { settleAll } from './demoServer/settleAll.js'
+import { startDemoSolana } from './demoServer/startDemoSolana.js'
 import { watchParent } from './demoServer/watchParent.js'
 import { createSiwxEndpoint, siwxEndpointVitePlugin } from './siwxEndpoint.js'
 import { startReferenceServer } from './referenceServer/startReferenceServer.js'
 
 /** Options of `startDemo`. */
 export interface StartDemoOptions {
-  /** Ports of the two anvils, the site, the WalletConnect relay and the reference API; 0 = any free port. Default `DEFAULT_PORTS` (8545, 8546, 5173, 8555, 8560). */
+  /** Ports of the two anvils, the site, the WalletConnect relay, the reference API and the Solana RPC; 0 = any free port. Default `DEFAULT_PORTS` (8545, 8546, 5173, 8555, 8560, 8899). */
   readonly ports?: Partial<DemoPorts>
   /** Where the production build goes. Default: a fresh temporary folder, deleted by `stop()`. */
   readonly outDir?: string
@@ -43,17 +46,20 @@ export interface RunningDemo {
   readonly apiUrl: string
   /** The two chains as the page knows them, plus anvil's own URL behind each (`directUrl`). */
   readonly chains: readonly (DemoChain & { readonly directUrl: string })[]
+  /** The local Solana RPC (litesvm) as the page knows it, e.g. `http://127.0.0.1:8899`, with its fixed genesis hash. */
+  readonly solana: DemoSolana
   /** Milliseconds from the call to ready, and of them the build. */
   readonly timings: { readonly readyMs: number; readonly buildMs: number }
-  /** Stops the site and both anvils (no process is left) and deletes a temporary build; safe to call twice. */
+  /** Stops the site, both anvils and the Solana RPC (no process is left) and deletes a temporary build; safe to call twice. */
   readonly stop: () => Promise<void>
 }
 
 /**
- * Starts the offline demo: anvil A (chain 31337) and anvil B (chain 31338) on loopback, a
- * production build of `demo/` with their URLs baked in, served at `http://127.0.0.1:<port>/`.
+ * Starts the offline demo: anvil A (chain 31337) and anvil B (chain 31338) on loopback, the
+ * local Solana RPC with the Dev Solana Wallet funded, a production build of `demo/` with their
+ * URLs baked in, served at `http://127.0.0.1:<port>/`.
  * Everything started is stopped again when a later step fails.
- * @example const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0 } }); …; await demo.stop()
+ * @example const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0, solana: 0 } }); …; await demo.stop()
  */
 export async function startDemo(options: StartDemoOptions = {}): Promise<RunningDemo> {
   const started = performance.now()
@@ -68,19 +74,24 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
 
   try {
     // 1. The chains, and (production) the site's socket: both fail fast on a port in use.
-    const [anvilA, anvilB, site, relay] = await settleAll(
+    const [anvilA, anvilB, site, relay, localSolana] = await settleAll(
       [
         startAnvil({ chainId: 31337, port: ports.anvilA }).catch((error: unknown) => rethrowWithPortHint(error, 'anvilA')),
         startAnvil({ chainId: 31338, port: ports.anvilB }).catch((error: unknown) => rethrowWithPortHint(error, 'anvilB')),
         mode === 'production' ? listenOnLoopback(ports.demo).catch((error: unknown) => rethrowWithPortHint(error, 'demo')) : Promise.resolve(undefined),
         startLocalRelay({ port: ports.relay }).catch((error: unknown) => rethrowWithPortHint(error, 'relay')),
+        startDemoSolana({ port: ports.solana }).catch((error: unknown) => rethrowWithPortHint(error, 'solana')),
       ] as const,
       (value) => {
-        if (value && 'stop' in value) cleanups.push(() => (value as AnvilInstance | LocalRelay).stop())
-        else if (value) cleanups.push(() => closeServer(value as Server))
+        if (!value) return
+        if ('svm' in value) cleanups.push(() => value.close())
+        else if ('stop' in value) cleanups.push(() => (value as AnvilInstance | LocalRelay).stop())
+        else cleanups.push(() => closeServer(value as Server))
       },
     )
     log(`relay     ${relay.url}  (WalletConnect)`)
+    const solana: DemoSolana = { rpcUrl: localSolana.url, genesisHash: localSolana.genesisHash }
+    log(`solana    ${solana.rpcUrl}  (litesvm; genesis ${solana.genesisHash})`)
     const [chainA, chainB] = demoChains(portOf(anvilA.rpcUrl), portOf(anvilB.rpcUrl))
     const chains = [
       { ...chainA, directUrl: anvilA.directUrl },
@@ -103,20 +114,20 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
 
     // 2a. Dev: vite's dev server.
     if (mode === 'dev') {
-      const config = demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development', relayUrl: relay.url, apiUrl: api.url })
+      const config = demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development', relayUrl: relay.url, apiUrl: api.url, solana })
       // + the sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), on the page's own origin.
       const vite = await createViteServer({ configFile: false, ...config, plugins: [...(config.plugins ?? []), siwxEndpointVitePlugin([chainA, chainB])] })
       cleanups.push(() => vite.close())
       await vite.listen().catch((error: unknown) => rethrowWithPortHint(error, 'demo'))
       const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`
-      return running(url, relay.url, api.url, chains, { readyMs: performance.now() - started, buildMs: 0 }, stopAll)
+      return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, timings: { readyMs: performance.now() - started, buildMs: 0 } }, stopAll)
     }
 
     // 2b. Production: build, then serve the files.
     const outDir = options.outDir ?? (await mkdtemp(join(tmpdir(), 'walletport-demo-')))
     if (!options.outDir) cleanups.unshift(() => rm(outDir, { recursive: true, force: true }))
     const buildStarted = performance.now()
-    await build({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], outDir, relayUrl: relay.url, apiUrl: api.url }) })
+    await build({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], outDir, relayUrl: relay.url, apiUrl: api.url, solana }) })
     const buildMs = performance.now() - buildStarted
     log(`built     ${outDir} in ${(buildMs / 1000).toFixed(1)} s`)
     if (!site) throw new Error('demo: the site socket is missing')
@@ -124,16 +135,16 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     // The sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), then the built files.
     const siwxEndpoint = createSiwxEndpoint({ origin: url, chains: [chainA, chainB] })
     site.on('request', (request: IncomingMessage, response: ServerResponse) => siwxEndpoint(request, response) || serveStaticFile(outDir, request, response))
-    return running(url, relay.url, api.url, chains, { readyMs: performance.now() - started, buildMs }, stopAll)
+    return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, timings: { readyMs: performance.now() - started, buildMs } }, stopAll)
   } catch (error) {
     await stopAll()
     throw error
   }
 }
 
-function running(url: string, relayUrl: string, apiUrl: string, chains: RunningDemo['chains'], timings: RunningDemo['timings'], stopAll: () => Promise<void>): RunningDemo {
+function running(parts: Omit<RunningDemo, 'stop'>, stopAll: () => Promise<void>): RunningDemo {
   let stopping: Promise<void> | undefined
-  return { url, relayUrl, apiUrl, chains, timings, stop: () => (stopping ??= stopAll()) }
+  return { ...parts, stop: () => (stopping ??= stopAll()) }
 }
 
 function portOf(url: string): number {
@@ -151,7 +162,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const shutdown = (reason: string): void => {
     if (stopping) return
     stopping = true
-    console.log(`\n${reason}: stopping the demo and both chains…`)
+    console.log(`\n${reason}: stopping the demo, both chains and the Solana RPC…`)
     // A signal during start-up waits for it, then stops what started.
     void starting.then((demo) => demo.stop(), () => undefined).finally(() => process.exit(0))
   }
@@ -169,8 +180,9 @@ async function main(argv: readonly string[]): Promise<void> {
   console.log(`  ready in ${(demo.timings.readyMs / 1000).toFixed(1)} s`)
   console.log(`\n  ➜  ${demo.url}\n`)
   console.log(`  ➜  ${demo.url}wallet/  (WalletConnect demo wallet: paste a pairing URI)\n`)
+  console.log(`  ➜  ${demo.solana.rpcUrl}  (local Solana RPC: the Dev Solana Wallet ${DEV_SOLANA_WALLET_ADDRESS} holds 100 SOL and 1 000 000 ${DEMO_SPL_TOKEN.symbol})\n`)
   console.log('Open it in a browser and connect the Dev Wallet, or pick WalletConnect and pair the wallet page in a second tab. Ctrl-C stops everything.')
-  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB}, ${PORT_ENV.relay}, ${PORT_ENV.api} (0 = any free port).`)
+  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB}, ${PORT_ENV.relay}, ${PORT_ENV.api}, ${PORT_ENV.solana} (0 = any free port).`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main(process.argv.slice(2))

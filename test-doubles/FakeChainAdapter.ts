@@ -8,9 +8,10 @@ import {
 import type { Account } from '../core/account/Account.js'
 import type { Connector } from '../core/connectors/Connector.js'
 import type { ChainNamespace, Network } from '../core/network/Network.js'
-import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest } from '../ports/ChainAdapter.js'
+import type { ChainAdapter, ChainAdapterEvent, ConnectResult, SignInInput, SignInOutput, TransactionRequest } from '../ports/ChainAdapter.js'
 import { AdapterListeners } from './chainAdapter/AdapterListeners.js'
 import { CallHolds, type HeldCall } from './chainAdapter/CallHolds.js'
+import { Ed25519Signer } from './chainAdapter/Ed25519Signer.js'
 import { DEFAULT_CHAIN_IDS, defaultAccount, defaultConnector, FAKE_CONNECTOR_ID } from './chainAdapter/fakeWalletDefaults.js'
 import { FakeWalletStates, type WalletState } from './chainAdapter/FakeWalletStates.js'
 import { NativeBalances } from './chainAdapter/NativeBalances.js'
@@ -30,10 +31,11 @@ export type FakeChainAdapterMethod =
   | 'getBalance'
   | 'signMessage'
   | 'sendTransaction'
+  | 'signIn'
 
 /** One recorded call: the method and the parameters object it received. */
 export type FakeChainAdapterCall = {
-  [M in FakeChainAdapterMethod]: { readonly method: M; readonly params: Parameters<ChainAdapter[M]>[0] }
+  [M in FakeChainAdapterMethod]: { readonly method: M; readonly params: Parameters<NonNullable<ChainAdapter[M]>>[0] }
 }[FakeChainAdapterMethod]
 
 /** A transaction the fake wallet "sent". */
@@ -60,12 +62,29 @@ export interface FakeChainAdapterOptions {
   readonly canAddChains?: boolean
   /** Whether the app is already authorized (so `reconnect` works at once). Default false. */
   readonly authorized?: boolean
+  /**
+   * solana: a 32-byte ed25519 seed. The default account is its public key, and `signMessage`
+   * signs for real (a base58 signature a verifier accepts) instead of a fake.
+   */
+  readonly secretKey?: Uint8Array
+  /**
+   * solana: offer the one-step sign-in (`solana:signIn`), answered with the Sign In With Solana
+   * text signed by `secretKey` (default 32 × 0x01). Without it the fake has no `signIn`, as EVM
+   * adapters have none.
+   */
+  readonly signIn?: boolean
+  /** solana: the local cluster's genesis hash, so a sign-in on it writes 'localnet'. */
+  readonly localnetGenesisHash?: string
 }
+
+/** How the next `signIn` answer is changed: another account, or `undefined` (the wallet lacks `solana:signIn`). */
+export type SignInAnswer = (output: SignInOutput) => SignInOutput | undefined
 
 /**
  * A scriptable wallet family for tests: it keeps real per-connector state (authorized,
  * connected, accounts, chain), records every call, and fails or holds calls on demand.
- * Signatures and hashes are deterministic fakes, not cryptography.
+ * Signatures and hashes are deterministic fakes, not cryptography, except for a solana wallet
+ * given a `secretKey` (or `signIn`): it signs with ed25519, as a real one does.
  * @example const chain = new FakeChainAdapter().failNext('connect', new UserRejectedRequestError())
  */
 export class FakeChainAdapter implements ChainAdapter {
@@ -79,6 +98,11 @@ export class FakeChainAdapter implements ChainAdapter {
   readonly #holds = new CallHolds<FakeChainAdapterMethod>()
   readonly #calls: FakeChainAdapterCall[] = []
   readonly #sent: SentTransaction[] = []
+  readonly #signer: Ed25519Signer | undefined
+  readonly #localnetGenesisHash: string | undefined
+  readonly #signInAnswers: SignInAnswer[] = []
+  /** Present only with the `signIn` option (a wallet offering `solana:signIn`). */
+  declare readonly signIn?: (params: { readonly connectorId: string; readonly network: Network; readonly input: SignInInput }) => Promise<SignInOutput | undefined>
 
   constructor(options: FakeChainAdapterOptions = {}) {
     this.namespace = options.namespace ?? 'eip155'
@@ -86,10 +110,16 @@ export class FakeChainAdapter implements ChainAdapter {
     this.#connectors = options.connectors ?? [defaultConnector(this.namespace)]
     this.#canAddChains = options.canAddChains ?? false
     this.#balances = new NativeBalances(this.namespace)
+    const secretKey = options.secretKey ?? (options.signIn ? new Uint8Array(32).fill(1) : undefined)
+    if (secretKey && this.namespace !== 'solana') throw new BaseError('FakeChainAdapter: secretKey and signIn are solana options', { details: { namespace: this.namespace } })
+    this.#signer = secretKey ? new Ed25519Signer(secretKey) : undefined
+    this.#localnetGenesisHash = options.localnetGenesisHash
+    if (options.signIn) this.signIn = (params) => this.#signIn(params)
+    const ownAccount = this.#signer ? { namespace: this.namespace, address: this.#signer.address, type: 'eoa' as const } : defaultAccount(this.namespace)
     this.#wallets = new FakeWalletStates(this.namespace, {
       authorized: options.authorized ?? false,
       connected: false,
-      accounts: options.accounts ?? [defaultAccount(this.namespace)],
+      accounts: options.accounts ?? [ownAccount],
       chainId,
       knownChainIds: (options.knownChainIds ?? [chainId]).map(String),
     })
@@ -163,7 +193,7 @@ export class FakeChainAdapter implements ChainAdapter {
   async signMessage(params: { readonly connectorId: string; readonly address: string; readonly message: string }): Promise<string> {
     const wallet = await this.#begin({ method: 'signMessage', params }, params.connectorId)
     this.#wallets.assertOwns(wallet, params.connectorId, params.address)
-    return FakeChainAdapter.signatureFor(params.address, params.message)
+    return this.#signer ? this.#signer.sign(params.message) : FakeChainAdapter.signatureFor(params.address, params.message)
   }
 
   async sendTransaction(params: {
@@ -194,8 +224,8 @@ export class FakeChainAdapter implements ChainAdapter {
   }
 
   /** The parameters of every call to `method`, in order. */
-  callsTo<M extends FakeChainAdapterMethod>(method: M): Parameters<ChainAdapter[M]>[0][] {
-    return this.#calls.filter((call) => call.method === method).map((call) => call.params as Parameters<ChainAdapter[M]>[0])
+  callsTo<M extends FakeChainAdapterMethod>(method: M): Parameters<NonNullable<ChainAdapter[M]>>[0][] {
+    return this.#calls.filter((call) => call.method === method).map((call) => call.params as Parameters<NonNullable<ChainAdapter[M]>>[0])
   }
 
   /** Transactions sent so far, with the hash each got. */
@@ -223,6 +253,12 @@ export class FakeChainAdapter implements ChainAdapter {
   /** Forgets scripted failures of `method`, or of every method. */
   clearFailures(method?: FakeChainAdapterMethod): this {
     this.#failures.clear(method)
+    return this
+  }
+
+  /** The next `signIn` answer goes through `answer` first (e.g. `() => undefined`, or another address). */
+  answerNextSignIn(answer: SignInAnswer): this {
+    this.#signInAnswers.push(answer)
     return this
   }
 
@@ -272,6 +308,15 @@ export class FakeChainAdapter implements ChainAdapter {
   }
 
   // ── Internals ───────────────────────────────────────────────────────────────
+
+  async #signIn(params: { readonly connectorId: string; readonly network: Network; readonly input: SignInInput }): Promise<SignInOutput | undefined> {
+    const wallet = await this.#begin({ method: 'signIn', params }, params.connectorId)
+    const signer = this.#signer as Ed25519Signer
+    this.#wallets.assertOwns(wallet, params.connectorId, signer.address)
+    const output = signer.signIn(params.input, this.#localnetGenesisHash === undefined ? {} : { localnetGenesisHash: this.#localnetGenesisHash })
+    const answer = this.#signInAnswers.shift()
+    return answer ? answer(output) : output
+  }
 
   async #begin(call: FakeChainAdapterCall, connectorId: string | undefined): Promise<WalletState> {
     this.#calls.push(call)

@@ -22,6 +22,7 @@ export {
   type FakeChainAdapterOptions,
   type HeldCall,
   type SentTransaction,
+  type SignInAnswer,
 } from './FakeChainAdapter.js'
 export {
   FAKE_EMBEDDED_USER,

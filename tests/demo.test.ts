@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
+import { DEV_SOLANA_WALLET_ADDRESS, LOCAL_SOLANA_GENESIS_HASH } from '../demo/solanaDemo.js'
 import { startDemo } from '../scripts/start.js'
 
 // `npm start` as the e2e tests will use it: both anvils, a production build, the static server.
 describe('startDemo (npm start)', () => {
   it('behavior: serves the built page and its main chunk on loopback, answers on both chains, and stop() leaves nothing behind', async () => {
-    const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0 } })
+    const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0, solana: 0 } })
     let stopped = false
     try {
       expect(demo.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
@@ -53,8 +54,16 @@ describe('startDemo (npm start)', () => {
       const supported = await fetch(`${demo.apiUrl}/v1/supported-chains?projectId=&st=walletport&sv=test`)
       expect(await supported.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
 
+      // The local Solana RPC on its own port, the Dev Solana Wallet funded (startDemoSolana's test has the details).
+      expect(demo.solana).toEqual({ rpcUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) as unknown, genesisHash: LOCAL_SOLANA_GENESIS_HASH })
+      const solanaCall = (method: string, params: unknown[] = []) =>
+        fetch(demo.solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) }).then((answer) => answer.json())
+      expect(await solanaCall('getGenesisHash')).toMatchObject({ result: LOCAL_SOLANA_GENESIS_HASH })
+      expect(await solanaCall('getBalance', [DEV_SOLANA_WALLET_ADDRESS])).toMatchObject({ result: { value: 100_000_000_000 } })
+
       await Promise.all([demo.stop(), demo.stop()])
       stopped = true
+      await expect(fetch(demo.solana.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
       await expect(fetch(demo.url)).rejects.toThrow()
       await expect(fetch(`${demo.apiUrl}/v1/supported-chains`)).rejects.toThrow()
       for (const chain of demo.chains) {
@@ -71,11 +80,14 @@ describe('startDemo (npm start)', () => {
     const taken = await occupyPort()
     const port = (taken.address() as AddressInfo).port
     try {
-      await expect(startDemo({ ports: { anvilA: port, anvilB: 0, demo: 0, relay: 0, api: 0 } })).rejects.toThrow(
+      await expect(startDemo({ ports: { anvilA: port, anvilB: 0, demo: 0, relay: 0, api: 0, solana: 0 } })).rejects.toThrow(
         `anvil proxy: port ${port} on 127.0.0.1 is already in use. Set WALLETPORT_ANVIL_PORT_A to use another port (0 = any free port).`,
       )
-      await expect(startDemo({ ports: { anvilA: 0, anvilB: 0, demo: port, relay: 0, api: 0 } })).rejects.toThrow(
+      await expect(startDemo({ ports: { anvilA: 0, anvilB: 0, demo: port, relay: 0, api: 0, solana: 0 } })).rejects.toThrow(
         `demo: port ${port} on 127.0.0.1 is already in use. Set WALLETPORT_DEMO_PORT to use another port (0 = any free port).`,
+      )
+      await expect(startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0, solana: port } })).rejects.toThrow(
+        `local Solana RPC: port ${port} on 127.0.0.1 is already in use. Set WALLETPORT_SOLANA_PORT to use another port (0 = any free port).`,
       )
     } finally {
       await new Promise((resolve) => taken.close(resolve))
@@ -91,8 +103,11 @@ function occupyPort(): Promise<Server> {
 describe('portsFromEnv', () => {
   it('defaults, overrides and bad values', async () => {
     const { portsFromEnv } = await import('../demo/chains.js')
-    expect(portsFromEnv({})).toEqual({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560 })
-    expect(portsFromEnv({ WALLETPORT_ANVIL_PORT_A: '9545', WALLETPORT_ANVIL_PORT_B: ' ', WALLETPORT_DEMO_PORT: '0', WALLETPORT_RELAY_PORT: '9555', WALLETPORT_API_PORT: '9560' })).toEqual({ anvilA: 9545, anvilB: 8546, demo: 0, relay: 9555, api: 9560 })
+    expect(portsFromEnv({})).toEqual({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899 })
+    expect(
+      portsFromEnv({ WALLETPORT_ANVIL_PORT_A: '9545', WALLETPORT_ANVIL_PORT_B: ' ', WALLETPORT_DEMO_PORT: '0', WALLETPORT_RELAY_PORT: '9555', WALLETPORT_API_PORT: '9560', WALLETPORT_SOLANA_PORT: '9899' }),
+    ).toEqual({ anvilA: 9545, anvilB: 8546, demo: 0, relay: 9555, api: 9560, solana: 9899 })
+    expect(() => portsFromEnv({ WALLETPORT_SOLANA_PORT: '-1' })).toThrow('WALLETPORT_SOLANA_PORT=-1 is not a port number (0–65535)')
     expect(() => portsFromEnv({ WALLETPORT_DEMO_PORT: 'http' })).toThrow('WALLETPORT_DEMO_PORT=http is not a port number (0–65535)')
     expect(() => portsFromEnv({ WALLETPORT_ANVIL_PORT_B: '70000' })).toThrow(RangeError)
   })

@@ -50,6 +50,7 @@ const WALLETPORT_TEXTS = {
   OPERATION_ABORTED: 'The operation was aborted',
   HTTP_REQUEST_FAILED: 'The request to the server failed',
   FRAME_REQUEST_TIMEOUT: 'The embedded wallet did not respond in time',
+  SIWX_WRONG_ACCOUNT: 'The wallet signed in with another account',
 } as const
 
 describe('MESSAGES', () => {

@@ -52,6 +52,7 @@ export const MESSAGES = {
   OPERATION_ABORTED: 'The operation was aborted',
   HTTP_REQUEST_FAILED: 'The request to the server failed',
   FRAME_REQUEST_TIMEOUT: 'The embedded wallet did not respond in time',
+  SIWX_WRONG_ACCOUNT: 'The wallet signed in with another account',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -6,9 +6,10 @@ import { checkSiwxTimes } from './checkSiwxMessage.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { toSiwxMessageData } from './toSiwxMessageData.js'
 import { generateNonce, type RandomBytes } from './generateNonce.js'
+import { parseSiwxMessage } from './parseSiwxMessage.js'
 import { serializeSiwxMessage } from './serializeSiwxMessage.js'
 import { SiwxSessionStore } from './SiwxSessionStore.js'
-import { addressRuleOf } from './siwxNamespaces.js'
+import { addressRuleOf, chainAliasRuleOf, type SiwxChainAliasRule } from './siwxNamespaces.js'
 import { SiwxVerificationError } from './SiwxVerificationError.js'
 import { verifySiwxMessage } from './verifySiwxMessage.js'
 
@@ -117,7 +118,7 @@ export class LocalSiwx implements SiwxConfig {
     return (await this.#sessions.find(chainId, address)).filter(
       (session) =>
         session.data.domain === this.#options.domain &&
-        session.message === serializeSiwxMessage(session.data) &&
+        describesMessage(session.data, session.message, chainAliasRuleOf(this.#options.verifiers)) &&
         checkSiwxTimes(session.data, { now }) === undefined,
     )
   }
@@ -135,7 +136,7 @@ export class LocalSiwx implements SiwxConfig {
       expect: { domain: this.#options.domain, uri: this.#options.uri, chainIds: [session.data.chainId], address: session.data.accountAddress, now },
     })
     if (!result.ok) throw result.error
-    if (!describesMessage(session.data, session.message)) throw new SiwxVerificationError('dataMismatch')
+    if (!describesMessage(session.data, session.message, chainAliasRuleOf(this.#options.verifiers))) throw new SiwxVerificationError('dataMismatch')
     if (nonce) {
       const entry = this.#nonces.get(result.data.nonce)
       if (entry === undefined) throw new SiwxVerificationError('nonceUnknown')
@@ -152,10 +153,15 @@ export class LocalSiwx implements SiwxConfig {
   }
 }
 
-/** True when `data` are exactly the fields of `message` (a session cannot carry fields its signature does not cover). */
-function describesMessage(data: SiwxSession['data'], message: string): boolean {
+/**
+ * True when `data` are exactly the fields of `message` (a session cannot carry fields its
+ * signature does not cover). The message is CAIP-122, or the text a wallet built for a one-step
+ * sign-in, which names the chain by an alias (Solana: 'mainnet').
+ */
+function describesMessage(data: SiwxSession['data'], message: string, chainAlias: SiwxChainAliasRule): boolean {
   try {
-    return serializeSiwxMessage(toSiwxMessageData(data)) === message
+    const expected = serializeSiwxMessage(toSiwxMessageData(data))
+    return expected === message || serializeSiwxMessage(parseSiwxMessage(message, { chainAlias })) === expected
   } catch {
     return false
   }

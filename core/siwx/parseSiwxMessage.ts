@@ -1,21 +1,29 @@
 import type { SiwxMessageData } from './Siwx.js'
+import { serializeSiwsMessage } from './serializeSiwsMessage.js'
 import { serializeSiwxMessage } from './serializeSiwxMessage.js'
 import { SiwxFieldError, type SiwxField } from './SiwxFieldError.js'
-import { siwxNamespaceOfLabel } from './siwxNamespaces.js'
+import { siwxNamespaceOfLabel, type SiwxChainAliasRule } from './siwxNamespaces.js'
 import { validateSiwxMessageData, type ValidateSiwxMessageOptions } from './validateSiwxMessageData.js'
 
 const HEADER = /^(.*) wants you to sign in with your (.+) account:$/
 /** Ceiling on what we agree to read: a sign-in message is a few hundred bytes. */
 const MAX_LENGTH = 16_384
 
+/** Parameters of `parseSiwxMessage`. */
+export interface ParseSiwxMessageOptions extends ValidateSiwxMessageOptions {
+  /** Chain names a wallet may write instead of the CAIP-2 reference (solana: 'mainnet', …); without it, none. */
+  readonly chainAlias?: SiwxChainAliasRule
+}
+
 /**
  * Reads a CAIP-122 message (for eip155: exactly EIP-4361) strictly: every line in
  * its place, every field by its grammar, nothing before or after, LF line endings.
  * Anything else throws a `SiwxFieldError` naming the field. What it returns
- * serialises back to the very same text.
+ * serialises back to the very same text. A `Chain ID:` that `chainAlias` knows marks the
+ * wallet-built form (Sign In With Solana: no statement is one blank line), read to the CAIP-2 id.
  * @example parseSiwxMessage(text).chainId // 'eip155:1'
  */
-export function parseSiwxMessage(text: string, options: ValidateSiwxMessageOptions = {}): SiwxMessageData {
+export function parseSiwxMessage(text: string, options: ParseSiwxMessageOptions = {}): SiwxMessageData {
   if (typeof text !== 'string' || text.length > MAX_LENGTH) throw new SiwxFieldError('message', `must be a string of at most ${MAX_LENGTH} characters`)
   const lines = new LineReader(text.split('\n'))
   const header = HEADER.exec(lines.next('message'))
@@ -25,12 +33,11 @@ export function parseSiwxMessage(text: string, options: ValidateSiwxMessageOptio
   const schemeEnd = prefix.indexOf('://')
   const accountAddress = lines.next('accountAddress')
   lines.expectBlank('message')
-  const statementLine = lines.next('statement')
-  const statement = statementLine === '' ? undefined : statementLine
-  if (statement !== undefined) lines.expectBlank('statement')
+  const statement = lines.statement()
   const uri = lines.field('uri', 'URI: ')
   const version = lines.field('version', 'Version: ')
   const reference = lines.field('chainId', 'Chain ID: ')
+  const aliasOf = options.chainAlias?.(namespace, reference)
   const nonce = lines.field('nonce', 'Nonce: ')
   const issuedAt = lines.field('issuedAt', 'Issued At: ')
   const expirationTime = lines.optionalField('Expiration Time: ')
@@ -43,7 +50,7 @@ export function parseSiwxMessage(text: string, options: ValidateSiwxMessageOptio
     ...(schemeEnd < 0 ? {} : { scheme: prefix.slice(0, schemeEnd) }),
     domain: schemeEnd < 0 ? prefix : prefix.slice(schemeEnd + 3),
     accountAddress,
-    chainId: `${namespace}:${reference}`,
+    chainId: aliasOf ?? `${namespace}:${reference}`,
     uri,
     version,
     nonce,
@@ -56,8 +63,16 @@ export function parseSiwxMessage(text: string, options: ValidateSiwxMessageOptio
   }
   validateSiwxMessageData(data, options)
   // Belt and braces: the text must be exactly what these fields produce, so no two texts read alike.
-  if (serializeSiwxMessage(data) !== text) throw new SiwxFieldError('message', 'is not in canonical CAIP-122 form')
+  if (canonicalText(data, aliasOf === undefined ? undefined : reference) !== text) {
+    throw new SiwxFieldError('message', aliasOf === undefined ? 'is not in canonical CAIP-122 form' : 'is not in canonical Sign In With Solana form')
+  }
   return data
+}
+
+/** The one text `data` has: CAIP-122, or the wallet-built form naming the chain `alias` (which has no scheme). */
+function canonicalText(data: SiwxMessageData, alias: string | undefined): string | undefined {
+  if (alias === undefined) return serializeSiwxMessage(data)
+  return data.scheme === undefined ? serializeSiwsMessage(data, alias) : undefined
 }
 
 /** Walks the lines in order; each accessor either consumes its line or throws for its field. */
@@ -81,6 +96,21 @@ class LineReader {
     const line = this.peek()
     if (line === undefined) throw new SiwxFieldError(field, 'is missing (the message ends early)')
     this.#index += 1
+    return line
+  }
+
+  /**
+   * The statement line and the blank after it, or none: an empty line (CAIP-122), or the URI
+   * line straight away (the wallet-built form; the canonical check decides which form is allowed).
+   */
+  statement(): string | undefined {
+    const line = this.next('statement')
+    if (line === '') return undefined
+    if (line.startsWith('URI: ') && this.peek() !== '') {
+      this.#index -= 1
+      return undefined
+    }
+    this.expectBlank('statement')
     return line
   }
 

@@ -1,6 +1,6 @@
 import { adapterFor } from '../connection/adapterFor.js'
 import { SiwxError } from './SiwxError.js'
-import type { SiwxMessage, SiwxSession } from './Siwx.js'
+import type { SiwxConfig, SiwxMessage, SiwxMessageInput, SiwxSession } from './Siwx.js'
 import { isStillActive, showSignView } from './checkSiwxSession.js'
 import { toSiwxMessageData } from './toSiwxMessageData.js'
 import { failSiwxSetup } from './failSiwxSetup.js'
@@ -9,6 +9,7 @@ import { readSiwxTarget, type SiwxTarget } from './readSiwxTarget.js'
 import type { SiwxContext } from './SiwxContext.js'
 import { SiwxSignInError } from './SiwxSignInError.js'
 import { signInAttempt } from './signInAttempts.js'
+import { signInOneStep, type WalletSignedSession } from './signInOneStep.js'
 
 /** How a sign-in ended (preconditions failing throw a `SiwxError` instead). */
 export type SiwxSignInResult =
@@ -17,9 +18,12 @@ export type SiwxSignInResult =
 
 /**
  * Sign-in: builds the message (`siwx.createMessage`), asks the wallet to sign
- * it, stores the session (`siwx.addSession`) and closes the modal. A decline keeps or
- * reopens SIWXSignMessage with 'Signature declined' (smart accounts: 'This application
- * might not support Smart Accounts'); a message that cannot be built is a setup failure.
+ * it (in one step when its adapter offers `signIn`, as Solana wallets do; otherwise the
+ * CAIP-122 text with `signMessage`), stores the session (`siwx.addSession`) and closes the modal.
+ * A one-step answer for another account is refused ('The wallet signed in with another
+ * account'). A decline keeps or reopens SIWXSignMessage with 'Signature declined' (smart
+ * accounts: 'This application might not support Smart Accounts'); a message that cannot be
+ * built is a setup failure.
  * Needs an active address, network and connection: the exact-text `SiwxError`s otherwise.
  * @example const result = await signIn(context) // { status: 'signedIn', session }
  */
@@ -38,11 +42,7 @@ export async function signIn(context: SiwxContext): Promise<SiwxSignInResult> {
   let message: SiwxMessage | undefined
   if (!siwx.signIn) {
     try {
-      message = await siwx.createMessage(input)
-      // An integrator's message must be for the active chain and account, or nothing is signed.
-      if (message.chainId !== input.chainId || message.accountAddress.toLowerCase() !== input.accountAddress.toLowerCase()) {
-        throw new SiwxFieldError(message.chainId !== input.chainId ? 'chainId' : 'accountAddress', 'must be the active one', { value: message.chainId })
-      }
+      message = await createActiveMessage(siwx, input)
     } catch (cause) {
       return { status: 'failed', error: await failSiwxSetup(context, { namespace: target.namespace, cause }) }
     }
@@ -59,10 +59,13 @@ export async function signIn(context: SiwxContext): Promise<SiwxSignInResult> {
         return { status: 'declined', error: discard(context, target) }
       }
     } else {
-      const text = String(message)
-      const signature = await adapterFor(core, target.namespace).signMessage({ connectorId, address: target.address, message: text })
+      const signed = await signWithWallet(context, target, connectorId, message as SiwxMessage)
       if (abandoned()) return { status: 'declined', error: discard(context, target) }
-      session = { data: toSiwxMessageData(message as SiwxMessage), message: text, signature }
+      if (!isSameAccount(target, signed.signer)) {
+        const error = new SiwxSignInError('wrongAccount', { details: { expected: target.address, signer: signed.signer } })
+        return { status: 'failed', error: report(context, target, error) }
+      }
+      session = signed.session
       await siwx.addSession(session)
     }
     if (isStillActive(context, target)) state.update((previous) => ({ ...previous, status: 'signedIn', session, error: undefined }))
@@ -74,11 +77,40 @@ export async function signIn(context: SiwxContext): Promise<SiwxSignInResult> {
   }
 }
 
+/** The integrator's message, refused (nothing is signed) unless it is for the active chain and account. */
+async function createActiveMessage(siwx: SiwxConfig, input: SiwxMessageInput): Promise<SiwxMessage> {
+  const message = await siwx.createMessage(input)
+  if (message.chainId !== input.chainId || message.accountAddress.toLowerCase() !== input.accountAddress.toLowerCase()) {
+    throw new SiwxFieldError(message.chainId !== input.chainId ? 'chainId' : 'accountAddress', 'must be the active one', { value: message.chainId })
+  }
+  return message
+}
+
+/** The wallet signs: in one step when its adapter offers it (Sign In With Solana), else the CAIP-122 text. */
+async function signWithWallet(context: SiwxContext, target: SiwxTarget, connectorId: string, message: SiwxMessage): Promise<WalletSignedSession> {
+  const adapter = adapterFor(context.core, target.namespace)
+  const oneStep = await signInOneStep(adapter, { target, connectorId, message })
+  if (oneStep) return oneStep
+  const text = String(message)
+  const signature = await adapter.signMessage({ connectorId, address: target.address, message: text })
+  return { session: { data: toSiwxMessageData(message), message: text, signature }, signer: target.address }
+}
+
+/** Whether the wallet signed as the connected account (EVM addresses in any letter case; base58 exactly). */
+function isSameAccount(target: SiwxTarget, signer: string): boolean {
+  return target.namespace === 'eip155' ? signer.toLowerCase() === target.address.toLowerCase() : signer === target.address
+}
+
 /** A refused or failed signature: the error in state, the sign view shown again. */
 function decline(context: SiwxContext, target: SiwxTarget, cause: unknown): SiwxSignInError {
-  const { core, state } = context
   const error = new SiwxSignInError(target.isSmartAccount ? 'smartAccountDeclined' : 'declined', { cause })
-  core.logger.warn('sign-in was not completed', cause)
+  context.core.logger.warn('sign-in was not completed', cause)
+  return report(context, target, error)
+}
+
+/** A sign-in that did not happen: the error in state, the sign view shown again, the outcome reported. */
+function report(context: SiwxContext, target: SiwxTarget, error: SiwxSignInError): SiwxSignInError {
+  const { core, state } = context
   if (isStillActive(context, target)) {
     state.update((previous) => ({ ...previous, status: 'awaitingSignature', error }))
     showSignView(context)

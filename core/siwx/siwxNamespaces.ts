@@ -5,7 +5,7 @@ import type { SiwxVerifier } from '../../ports/SiwxVerifier.js'
 export interface SiwxNamespaceRules {
   /** `… wants you to sign in with your {label} account:` */
   readonly label: string
-  /** The `Chain ID:` line: the CAIP-2 reference. */
+  /** The `Chain ID:` line: the CAIP-2 reference (solana, CAIP-30: the genesis hash's first 32 base58 characters). */
   readonly reference: RegExp
   /** The address format (EVM: hex with 0x; the EIP-55 checksum comes from a verifier). */
   readonly address: RegExp
@@ -14,11 +14,17 @@ export interface SiwxNamespaceRules {
 /** The namespaces walletport signs in with: eip155 is exactly EIP-4361; solana follows CAIP-122. */
 export const SIWX_NAMESPACES: Readonly<Partial<Record<ChainNamespace, SiwxNamespaceRules>>> = {
   eip155: { label: 'Ethereum', reference: /^[1-9][0-9]{0,31}$/, address: /^0x[0-9a-fA-F]{40}$/ },
-  solana: { label: 'Solana', reference: /^[-_a-zA-Z0-9]{1,32}$/, address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ },
+  solana: { label: 'Solana', reference: /^[1-9A-HJ-NP-Za-km-z]{32}$/, address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ },
 }
 
 /** A stricter per-namespace address rule, e.g. the EIP-55 checksum of an EVM verifier. */
 export type SiwxAddressRule = (namespace: ChainNamespace, address: string) => boolean
+
+/**
+ * The CAIP-2 id that a chain name in a wallet-built message stands for (Sign In With Solana
+ * writes `Chain ID: mainnet`), or undefined when `name` is no such alias of the namespace.
+ */
+export type SiwxChainAliasRule = (namespace: ChainNamespace, name: string) => string | undefined
 
 /** The namespace whose account word is `label` ('Ethereum' → eip155), if any. */
 export function siwxNamespaceOfLabel(label: string): ChainNamespace | undefined {
@@ -32,4 +38,9 @@ export function addressRuleOf(verifiers: readonly SiwxVerifier[]): SiwxAddressRu
     const verifier = verifiers.find((candidate) => candidate.namespace === namespace)
     return verifier ? verifier.isAddress(address) : true
   }
+}
+
+/** The chain-alias rule of a verifier list: each namespace's verifier knows its aliases (solana: the cluster names). */
+export function chainAliasRuleOf(verifiers: readonly SiwxVerifier[]): SiwxChainAliasRule {
+  return (namespace, name) => verifiers.find((candidate) => candidate.namespace === namespace)?.chainIdOfAlias?.(name)
 }

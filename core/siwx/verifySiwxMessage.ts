@@ -3,7 +3,7 @@ import type { SiwxVerifier } from '../../ports/SiwxVerifier.js'
 import { checkSiwxMessage, type SiwxExpectations } from './checkSiwxMessage.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
 import { SiwxFieldError } from './SiwxFieldError.js'
-import { addressRuleOf } from './siwxNamespaces.js'
+import { addressRuleOf, chainAliasRuleOf } from './siwxNamespaces.js'
 import { SiwxVerificationError, type SiwxRefusalReason } from './SiwxVerificationError.js'
 
 /** The outcome of `verifySiwxMessage`: the message's fields, or a refusal with a typed reason. */
@@ -26,7 +26,8 @@ export interface VerifySiwxMessageParameters {
 const MAX_SIGNATURE_LENGTH = 16_384
 
 /**
- * Verifies a signed sign-in message: strict parse, then the cheap checks (domain,
+ * Verifies a signed sign-in message, CAIP-122 or the text a Solana wallet built for
+ * `solana:signIn` (its chain names read through the verifiers): strict parse, then the cheap checks (domain,
  * URI, chain, account, nonce, times, the nonce store), then the namespace verifier's signature check.
  * Never throws: every refusal is a `SiwxVerificationError` with a typed reason.
  * @example const result = await verifySiwxMessage({ message, signature, verifiers, expect: { domain, now } })
@@ -39,7 +40,7 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
   })
   let data: SiwxMessageData
   try {
-    data = parseSiwxMessage(message, { isAddress: addressRuleOf(verifiers) })
+    data = parseSiwxMessage(message, { isAddress: addressRuleOf(verifiers), chainAlias: chainAliasRuleOf(verifiers) })
   } catch (cause) {
     const field = cause instanceof SiwxFieldError ? cause.field : 'message'
     return refuse('invalidMessage', { cause, details: { field } })

@@ -167,6 +167,7 @@ export const de: Readonly<Record<UiMessageId, string>> & Partial<Readonly<Record
   'error.SIWX_INIT_FAILED': 'Beim Einrichten der Anmeldung ist ein Problem aufgetreten',
   'error.SIGNATURE_DECLINED': 'Signatur abgelehnt',
   'error.SMART_ACCOUNT_SIGNATURE_DECLINED': 'Diese App unterstützt Smart Accounts möglicherweise nicht',
+  'error.SIWX_WRONG_ACCOUNT': 'Die Wallet hat sich mit einem anderen Konto angemeldet',
   'error.TRANSACTIONS_FETCH_FAILED': 'Transaktionen konnten nicht geladen werden',
   'error.RPC_NOT_ALLOWED_UI': 'Aktion nicht erlaubt',
   'error.FRAME_RPC_ABORTED': 'Die Anfrage wurde abgebrochen',

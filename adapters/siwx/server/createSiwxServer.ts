@@ -21,8 +21,14 @@ export interface SiwxServerOptions {
   readonly chainIds?: readonly string[]
   /** Networks whose RPC answers EIP-1271 / EIP-6492 checks for contract wallets. */
   readonly networks?: readonly Network[]
-  /** Default: viem for eip155 (with `networks`), ed25519 for solana. */
+  /** Default: viem for eip155 (with `networks`), ed25519 for solana (with `solanaLocalnetGenesisHash`). */
   readonly verifiers?: readonly SiwxVerifier[]
+  /**
+   * The genesis hash of your local Solana cluster (its RPC's `getGenesisHash`), so a Sign In
+   * With Solana message for 'localnet' reads as its CAIP-2 id; without it such messages are
+   * refused. Used by the default verifiers only.
+   */
+  readonly solanaLocalnetGenesisHash?: string
   /** Default: a `MemoryNonceStore` (one process). */
   readonly nonceStore?: NonceStore
   /** How long an issued nonce may be used, ms. Default 5 minutes. */
@@ -59,13 +65,18 @@ const DEFAULT_CLOCK_SKEW_MS = 60_000
  * Sign-in verification for a host backend (Node 20, no DOM): single-use expiring
  * nonces and `{ message, signature }` checks bound to the site's domain (and URI,
  * chains), the times, the nonce, then the signature (EOA, EIP-1271, EIP-6492, ed25519).
+ * Solana messages may be CAIP-122 (signed with signMessage) or the text the wallet built for
+ * `solana:signIn` (`Chain ID: mainnet`); the session carries the CAIP-2 chain id either way.
  * @example const siwx = createSiwxServer({ domain: 'example.com', uri: 'https://example.com' })
  */
 export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
   const now = options.now ?? (() => Date.now())
   const store = options.nonceStore ?? new MemoryNonceStore({ now })
   const ttl = options.nonceTtlMs ?? SIWX_SERVER_NONCE_TTL_MS
-  const verifiers = options.verifiers ?? [new ViemSiwxVerifier({ networks: options.networks ?? [] }), new NobleSolanaSiwxVerifier()]
+  const verifiers = options.verifiers ?? [
+    new ViemSiwxVerifier({ networks: options.networks ?? [] }),
+    new NobleSolanaSiwxVerifier(options.solanaLocalnetGenesisHash === undefined ? {} : { localnetGenesisHash: options.solanaLocalnetGenesisHash }),
+  ]
   const refuse = (reason: SiwxRefusalReason): SiwxServerResult => ({ ok: false, reason, message: new SiwxVerificationError(reason).shortMessage })
   const checkNonce = async (nonce: string): Promise<SiwxRefusalReason | undefined> => {
     const record = await store.peek(nonce)

@@ -6,7 +6,7 @@ export { createSiwxServer, SIWX_SERVER_NONCE_TTL_MS, type IssuedNonce, type Siwx
 export { MemoryNonceStore, type MemoryNonceStoreOptions } from './MemoryNonceStore.js'
 export type { NonceRecord, NonceStore } from './NonceStore.js'
 export { ViemSiwxVerifier, type ViemSiwxVerifierOptions } from '../evm/ViemSiwxVerifier.js'
-export { NobleSolanaSiwxVerifier } from '../solana/NobleSolanaSiwxVerifier.js'
+export { NobleSolanaSiwxVerifier, type NobleSolanaSiwxVerifierOptions } from '../solana/NobleSolanaSiwxVerifier.js'
 export { verifySiwxMessage, type SiwxVerification, type VerifySiwxMessageParameters } from '../../../core/siwx/verifySiwxMessage.js'
 export { parseSiwxMessage } from '../../../core/siwx/parseSiwxMessage.js'
 export { createSiwxMessage } from '../../../core/siwx/createSiwxMessage.js'

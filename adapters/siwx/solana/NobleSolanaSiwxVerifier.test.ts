@@ -63,4 +63,18 @@ describe('NobleSolanaSiwxVerifier', () => {
     expect(verifier.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
     expect(verifier.isAddress(base58.encode(new Uint8Array(31).fill(1)))).toBe(false)
   })
+
+  it('chainIdOfAlias: the public cluster names, localnet only with its genesis hash, nothing else', () => {
+    const genesis = 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69xqZ9a9jbuDMm'
+    const local = new NobleSolanaSiwxVerifier({ localnetGenesisHash: genesis })
+
+    expect(['mainnet', 'devnet', 'testnet'].map((name) => verifier.chainIdOfAlias(name))).toEqual([
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+    ])
+    expect(verifier.chainIdOfAlias('localnet')).toBeUndefined()
+    expect(local.chainIdOfAlias('localnet')).toBe('solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69')
+    expect(['mainnet-beta', 'solana:mainnet', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', ''].map((name) => local.chainIdOfAlias(name))).toEqual([undefined, undefined, undefined, undefined])
+  })
 })

@@ -1,15 +1,36 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import type { SiwxSignatureCheck, SiwxSignatureRequest, SiwxVerifier } from '../../../ports/SiwxVerifier.js'
+import { toSolanaCaipNetworkId } from '../../solana/solanaChainIds.js'
+
+/** Options of `NobleSolanaSiwxVerifier`. */
+export interface NobleSolanaSiwxVerifierOptions {
+  /** The local cluster's genesis hash (its RPC's `getGenesisHash`): without it, a message for 'localnet' is refused. */
+  readonly localnetGenesisHash?: string
+}
+
+/** The cluster names a Sign In With Solana message may carry as its `Chain ID:`. */
+const CLUSTER_NAMES: ReadonlySet<string> = new Set(['mainnet', 'devnet', 'testnet', 'localnet'])
 
 /**
  * The solana SIWX verifier: an ed25519 signature (base58, 64 bytes) over the UTF-8
  * message by the account's public key (its base58 address), checked strictly
- * (RFC 8032: canonical encodings only, s < L).
+ * (RFC 8032: canonical encodings only, s < L). It reads the cluster names that wallets write in
+ * Sign In With Solana messages ('mainnet', 'devnet', 'testnet', 'localnet') as CAIP-2 ids.
  * @example new NobleSolanaSiwxVerifier().verifySignature({ message, signature, address, chainId })
  */
 export class NobleSolanaSiwxVerifier implements SiwxVerifier {
   readonly namespace = 'solana' as const
+  readonly #options: NobleSolanaSiwxVerifierOptions
+
+  constructor(options: NobleSolanaSiwxVerifierOptions = {}) {
+    this.#options = options
+  }
+
+  /** 'mainnet' → 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'; 'localnet' only with its genesis hash configured. */
+  chainIdOfAlias(name: string): string | undefined {
+    return CLUSTER_NAMES.has(name) ? toSolanaCaipNetworkId(`solana:${name}`, this.#options) : undefined
+  }
 
   /** A Solana address is a base58 32-byte public key. */
   isAddress(address: string): boolean {

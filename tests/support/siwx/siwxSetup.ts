@@ -3,6 +3,7 @@ import { createWalletport } from '../../../composition/createWalletport.js'
 import type { WalletportEvent } from '../../../core/CoreContext.js'
 import { BufferedLogger } from '../../../core/logging/BufferedLogger.js'
 import type { SiweConfig, SiwxConfig } from '../../../core/siwx/Siwx.js'
+import type { Network } from '../../../core/network/Network.js'
 import { mainnet, polygon } from '../../../core/network/presets.js'
 import { LocalSiwx, type LocalSiwxOptions } from '../../../core/siwx/LocalSiwx.js'
 import type { Walletport } from '../../../core/Walletport.js'
@@ -19,6 +20,8 @@ export interface SiwxSetupOptions {
   readonly storage?: InMemoryStorage
   readonly clock?: ManualClock
   readonly chain?: FakeChainAdapter
+  /** Default: Ethereum and Polygon. */
+  readonly networks?: readonly Network[]
   readonly siwx?: (deps: { storage: InMemoryStorage; clock: ManualClock }) => SiwxConfig | undefined
   readonly siweConfig?: SiweConfig
   readonly local?: Partial<LocalSiwxOptions>
@@ -43,7 +46,7 @@ export function setupSiwx(options: SiwxSetupOptions = {}): SiwxSetup {
       ? undefined
       : new LocalSiwx({ domain: 'app.example', uri: 'https://app.example', storage, clock, verifiers: [fakeSiwxVerifier()], expiresInMs: 24 * HOUR, ...options.local })
   const walletport = createWalletport(
-    { networks: [mainnet, polygon], ...(siwx ? { siwx } : {}), ...(options.siweConfig ? { siweConfig: options.siweConfig } : {}) },
+    { networks: options.networks ?? [mainnet, polygon], ...(siwx ? { siwx } : {}), ...(options.siweConfig ? { siweConfig: options.siweConfig } : {}) },
     { chainAdapters: [chain], storage, clock, logger: new BufferedLogger({ clock, level: 'silent' }) },
   )
   const events: WalletportEvent[] = []
