@@ -14,6 +14,7 @@ export const ENTRIES = {
   'testing-msw': 'test-doubles/msw/index.ts',
   evm: 'adapters/evm/index.ts',
   walletconnect: 'adapters/walletconnect/index.ts',
+  solana: 'adapters/solana/index.ts',
   'siwx-server': 'adapters/siwx/server/index.ts',
   react: 'ui-react/index.ts',
 } as const

@@ -19,6 +19,12 @@ const scenarios = {
     "export { WalletportProvider, ConnectButton } from './ui-react/index.ts'",
     "export { ViemChainAdapter } from './adapters/evm/index.ts'",
   ].join('\n'),
+  // Everything needed to connect a Solana wallet through the modal (initial + lazy; kit is the adapter's).
+  'host page + Solana adapter': [
+    "export { createWalletport } from './composition/index.ts'",
+    "export { WalletportProvider, ConnectButton } from './ui-react/index.ts'",
+    "export { SolanaChainAdapter } from './adapters/solana/index.ts'",
+  ].join('\n'),
   // The same plus WalletConnect: sign-client is the lazy share (loaded on the first pairing or restore).
   'host page + EVM + WalletConnect': [
     "export { createWalletport } from './composition/index.ts'",
@@ -34,6 +40,7 @@ const entries = {
   'walletport/testing/contracts': 'test-doubles/contracts/index.ts',
   'walletport/evm': 'adapters/evm/index.ts',
   'walletport/walletconnect': 'adapters/walletconnect/index.ts',
+  'walletport/solana': 'adapters/solana/index.ts',
   'walletport/siwx/server': 'adapters/siwx/server/index.ts',
   'walletport/react': 'ui-react/index.ts',
 }

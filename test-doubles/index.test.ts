@@ -19,6 +19,8 @@ it('walletport/testing: the export list is deliberate', () => {
     'MANUAL_CLOCK_START',
     'ManualClock',
     'RecordingTelemetry',
+    'WalletStandardError',
+    'WalletStandardTestWallet',
     'flushMicrotasks',
   ])
 })

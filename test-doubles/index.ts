@@ -1,6 +1,7 @@
 /**
- * `walletport/testing`: working in-memory doubles of every port, and a real EIP-1193 wallet
- * (`Eip1193TestWallet`, viem local accounts) for integration tests. The contract suites are
+ * `walletport/testing`: working in-memory doubles of every port, a real EIP-1193 wallet
+ * (`Eip1193TestWallet`, viem local accounts) and a real Wallet Standard Solana wallet
+ * (`WalletStandardTestWallet`, ed25519 keys) for integration tests. The contract suites are
  * the separate entry `walletport/testing/contracts` (they import vitest).
  */
 export {
@@ -44,3 +45,12 @@ export { InMemoryWalletDirectory, type WalletDirectoryCall, type WalletDirectory
 export { InMemoryWebStorage } from './InMemoryWebStorage.js'
 export { DEFAULT_MICROTASK_TURNS, MANUAL_CLOCK_START, ManualClock, flushMicrotasks } from './ManualClock.js'
 export { RecordingTelemetry } from './RecordingTelemetry.js'
+export {
+  WalletStandardError,
+  WalletStandardTestWallet,
+  type WalletStandardChange,
+  type WalletStandardRegistryTarget,
+  type WalletStandardTestWalletMethod,
+  type WalletStandardTestWalletOptions,
+  type WalletStandardTestWalletRequest,
+} from './solana/WalletStandardTestWallet.js'

@@ -5,7 +5,8 @@ import * as siwxServer from '../adapters/siwx/server/index.js'
 import * as react from '../ui-react/index.js'
 import * as walletconnect from '../adapters/walletconnect/index.js'
 import * as relay from '../test-doubles/relay/index.js'
-import * as solana from '../test-doubles/localSolana/index.js'
+import * as solana from '../adapters/solana/index.js'
+import * as localSolana from '../test-doubles/localSolana/index.js'
 
 // Public API changes must be deliberate: each entry's export list is pinned.
 // (walletport/networks and walletport/testing pin theirs beside their code.)
@@ -22,12 +23,26 @@ describe('public entries', () => {
     expect(Object.keys(walletconnect).sort()).toEqual(['NAMESPACE_CAPABILITIES', 'PairingSource', 'WALLET_CONNECT_CONNECTOR_ID', 'WalletConnectChainAdapter', 'WalletConnectRelayError', 'buildNamespaces'])
   })
 
+  it('walletport/solana', () => {
+    expect(Object.keys(solana).sort()).toEqual([
+      'ConnectorNotFoundError',
+      'InsufficientSolError',
+      'InvalidMintError',
+      'InvalidSolanaRpcResponseError',
+      'MissingSolanaRpcUrlError',
+      'RentExemptionError',
+      'SolanaChainAdapter',
+      'SolanaTransactionError',
+      'TransactionNotConfirmedError',
+    ])
+  })
+
   it('walletport/testing/relay', () => {
     expect(Object.keys(relay).sort()).toEqual(['startLocalRelay'])
   })
 
   it('walletport/testing/solana', () => {
-    expect(Object.keys(solana).sort()).toEqual(['LOCAL_SOLANA_GENESIS_HASH', 'startLocalSolana'])
+    expect(Object.keys(localSolana).sort()).toEqual(['LOCAL_SOLANA_GENESIS_HASH', 'startLocalSolana'])
   })
 
   it('walletport/siwx/server', () => {
@@ -53,7 +68,7 @@ describe('public entries', () => {
 
   it('package.json exports match the built entries', async () => {
     const { default: pkg } = await import('../package.json', { with: { type: 'json' } })
-    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './testing', './testing/contracts', './testing/relay', './testing/solana', './testing/msw', './evm', './walletconnect', './siwx/server', './react', './package.json'])
+    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './testing', './testing/contracts', './testing/relay', './testing/solana', './testing/msw', './evm', './walletconnect', './solana', './siwx/server', './react', './package.json'])
     expect(pkg.sideEffects).toBe(false)
     expect(pkg.type).toBe('module')
     expect(pkg.license).toBe('MIT')

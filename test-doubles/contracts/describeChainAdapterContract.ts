@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { BaseError } from '../../core/errors/BaseError.js'
 import { isUserRejection } from '../../core/errors/walletErrors.js'
 import type { Network } from '../../core/network/Network.js'
-import type { ChainAdapter, ChainAdapterEvent } from '../../ports/ChainAdapter.js'
+import type { ChainAdapter, ChainAdapterEvent, TransactionRequest } from '../../ports/ChainAdapter.js'
 
 /** A chain adapter under test, wired to a wallet the test controls. */
 export interface ChainAdapterHarness {
@@ -16,6 +16,11 @@ export interface ChainAdapterHarness {
   readonly otherNetwork: Network
   /** Optional: a network the wallet neither knows nor can add. */
   readonly unknownNetwork?: Network
+  /**
+   * Optional: a transaction of the adapter's namespace that `from` can send on `network`
+   * (default: the eip155 form, a 0-value transfer to itself).
+   */
+  readonly transactionFrom?: (from: string) => TransactionRequest
   /** Optional: makes the wallet refuse its next prompt, as when the person clicks "Reject". */
   readonly rejectNextPrompt?: () => void | Promise<void>
   readonly teardown?: () => void | Promise<void>
@@ -207,16 +212,18 @@ export function describeChainAdapterContract(
     )
 
     it(
-      'sendTransaction: resolves the transaction id (for eip155, a 32-byte 0x hash)',
+      'sendTransaction: resolves the transaction id (eip155: a 32-byte 0x hash; solana: a base58 64-byte signature)',
       run(async (harness) => {
         const { adapter, connectorId, network } = harness
         const { accounts } = await connected(harness)
         const from = accounts[0]?.address ?? ''
+        const transaction = harness.transactionFrom?.(from) ?? { from, to: from, value: 0n }
 
-        const id = await adapter.sendTransaction({ connectorId, network, transaction: { from, to: from, value: 0n } })
+        const id = await adapter.sendTransaction({ connectorId, network, transaction })
 
         expect(id.length).toBeGreaterThan(0)
         if (adapter.namespace === 'eip155') expect(id).toMatch(/^0x[0-9a-f]{64}$/i)
+        if (adapter.namespace === 'solana') expect(id).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
       }),
     )
 

@@ -1,0 +1,42 @@
+import { sleep } from '../../core/timing/sleep.js'
+import type { Clock } from '../../ports/Clock.js'
+import type { SignatureStatus } from './SolanaRpcClient.js'
+import { SolanaTransactionError, TransactionNotConfirmedError } from './solanaErrors.js'
+
+/** How often the status is asked, and how long before giving up (a blockhash lives about a minute). */
+export const CONFIRMATION_POLL_MS = 500
+export const CONFIRMATION_TIMEOUT_MS = 90_000
+
+/**
+ * Waits until the chain has confirmed `signature`, asking `getSignatureStatus` now and then
+ * every CONFIRMATION_POLL_MS on `clock` (no websocket): a failure on chain is
+ * SolanaTransactionError with the chain's error; no confirmation within the timeout is
+ * TransactionNotConfirmedError.
+ * @example await confirmSignature({ signature, clock, getSignatureStatus: (s) => rpc.getSignatureStatus(s) })
+ */
+export async function confirmSignature(parameters: {
+  readonly signature: string
+  readonly clock: Clock
+  readonly getSignatureStatus: (signature: string) => Promise<SignatureStatus | undefined>
+  readonly timeoutMs?: number
+}): Promise<void> {
+  const { signature, clock } = parameters
+  const timeoutMs = parameters.timeoutMs ?? CONFIRMATION_TIMEOUT_MS
+  const started = clock.now()
+  for (;;) {
+    const status = await parameters.getSignatureStatus(signature)
+    if (status?.err !== undefined && status.err !== null) {
+      throw new SolanaTransactionError({ signature, programMessage: describeChainError(status.err) })
+    }
+    if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
+    const waited = clock.now() - started
+    if (waited >= timeoutMs) throw new TransactionNotConfirmedError({ signature, waitedMs: waited })
+    await sleep(clock, CONFIRMATION_POLL_MS)
+  }
+}
+
+/** The chain's error object as text ({ InstructionError: [0, { Custom: 1 }] } → 'InstructionError: [0,{"Custom":1}]'). */
+function describeChainError(error: unknown): string {
+  const json = JSON.stringify(error, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value))
+  return typeof error === 'string' ? error : json.replace(/^\{"(\w+)":(.*)\}$/, '$1: $2')
+}
