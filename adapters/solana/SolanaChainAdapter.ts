@@ -15,7 +15,7 @@ import { SystemClock } from '../clock/SystemClock.js'
 import { assertSolanaAddress } from './assertSolanaAddress.js'
 import { encodeBase58 } from './base58.js'
 import { parseWalletAccounts, toPortAccounts } from './parseWalletAccounts.js'
-import type { SolanaChainAdapterOptions, SolanaRpc } from './SolanaChainAdapterOptions.js'
+import type { KnownSolanaToken, SolanaChainAdapterOptions, SolanaRpc } from './SolanaChainAdapterOptions.js'
 import { toSolanaCaipNetworkId, toWalletStandardChain, type SolanaClusterContext } from './solanaChainIds.js'
 import { MissingSolanaRpcUrlError } from './solanaErrors.js'
 import type { SolanaRpcClient } from './SolanaRpcClient.js'
@@ -53,6 +53,7 @@ export class SolanaChainAdapter implements ChainAdapter {
   readonly #clock: Clock
   readonly #logger: Logger
   readonly #createRpc: ((network: Network) => SolanaRpc) | undefined
+  readonly #tokens: readonly KnownSolanaToken[]
   readonly #discovery: SolanaWalletDiscovery
   readonly #listeners = new Set<(event: ChainAdapterEvent) => void>()
   readonly #sessions = new Map<string, Session>()
@@ -66,6 +67,7 @@ export class SolanaChainAdapter implements ChainAdapter {
     this.#clock = options.clock ?? new SystemClock()
     this.#logger = options.logger ?? new BufferedLogger({ clock: { now: () => Date.now() }, sink: globalThis.console })
     this.#createRpc = options.createRpc
+    this.#tokens = options.tokens ?? []
     this.#discovery = new SolanaWalletDiscovery({
       ...(options.wallets ? { registry: options.wallets } : {}),
       logger: this.#logger,
@@ -151,7 +153,7 @@ export class SolanaChainAdapter implements ChainAdapter {
     const network = this.#solanaNetwork(params.network)
     const rpc = await this.#rpc(network)
     const holdings = await Promise.all(TOKEN_PROGRAMS.map((program) => rpc.getTokenHoldings(params.address, program)))
-    return toTokenBalances(network.caipNetworkId, holdings.flat())
+    return toTokenBalances(network.caipNetworkId, holdings.flat(), this.#tokens)
   }
 
   async signMessage(params: { readonly connectorId: string; readonly address: string; readonly message: string }): Promise<string> {

@@ -7,6 +7,15 @@ import type { StandardWalletRegistry } from './SolanaWalletDiscovery.js'
 /** A kit Solana RPC (`createSolanaRpc(url)`, or `createSolanaRpcFromTransport(transport)`). */
 export type SolanaRpc = Rpc<SolanaRpcApi>
 
+/** An SPL token the app knows by name: the chain itself has no names, symbols or icons. */
+export interface KnownSolanaToken {
+  /** The mint's address (base58). */
+  readonly mint: string
+  readonly name: string
+  readonly symbol: string
+  readonly iconUrl?: string
+}
+
 /** How a SolanaChainAdapter reaches wallets and clusters. */
 export interface SolanaChainAdapterOptions {
   /** The app's networks; others than solana are ignored. Each needs an RPC URL (or `createRpc`). */
@@ -17,6 +26,8 @@ export interface SolanaChainAdapterOptions {
   readonly clock?: Clock
   /** The RPC of a network (default: kit's `createSolanaRpc` on its first RPC URL). */
   readonly createRpc?: (network: Network) => SolanaRpc
+  /** SPL tokens shown by name in balances (others are named by their shortened mint). */
+  readonly tokens?: readonly KnownSolanaToken[]
   /** Where warnings about misbehaving wallets go (default: console at the 'error' level). */
   readonly logger?: Logger
 }

@@ -3,7 +3,7 @@
  * Importing it touches no `window`: the page's wallet registry is read on first use.
  */
 export { SolanaChainAdapter } from './SolanaChainAdapter.js'
-export type { SolanaChainAdapterOptions, SolanaRpc } from './SolanaChainAdapterOptions.js'
+export type { KnownSolanaToken, SolanaChainAdapterOptions, SolanaRpc } from './SolanaChainAdapterOptions.js'
 export type { StandardWalletRegistry } from './SolanaWalletDiscovery.js'
 export { ConnectorNotFoundError } from '../../core/errors/ConnectorNotFoundError.js'
 export {
