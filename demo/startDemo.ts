@@ -15,7 +15,7 @@ import type { DemoChain } from './chains.js'
 import { createDevSolanaWallet, type DevSolanaWallet } from './devSolanaWallet/createDevSolanaWallet.js'
 import { createDevWallet, type DevWallet } from './devWallet/createDevWallet.js'
 import { createDemoSiwx } from './siwxDemo.js'
-import type { DemoSolana } from './solanaDemo.js'
+import { DEMO_SPL_TOKEN, type DemoSolana } from './solanaDemo.js'
 
 // The Dev Solana Wallet's popup renders from this chunk too: it decodes transactions with kit.
 export { DevSolanaWalletPopup } from './devSolanaWallet/DevSolanaWalletPopup.js'
@@ -79,7 +79,8 @@ export function startDemo(setup: DemoSetup): Demo {
   // 3. walletport: the EVM adapter finds every EIP-6963 wallet in the page (the Dev Wallet and
   //    any extension); WalletConnect pairs phone wallets (here: the demo wallet page, EVM only) through
   //    the local relay `npm start` runs. The Solana adapter finds every Wallet Standard wallet (the
-  //    Dev Solana Wallet and any Solana extension). Nothing remote: no project id, analytics off (the default),
+  //    Dev Solana Wallet and any Solana extension); the chain knows no token names, so the app
+  //    names the demo token it created. Nothing remote: no project id, analytics off (the default),
   //    and the service URLs point at this site, which serves nothing there.
   const origin = window.location.origin
   const metadata = { name: 'walletport demo', description: 'The walletport modal on two local chains', url: origin, icons: [] }
@@ -95,7 +96,7 @@ export function startDemo(setup: DemoSetup): Demo {
       apiUrls: { blockchainApi: demoApi ?? `${origin}/offline`, ...(demoApi ? { directory: demoApi } : {}), analytics: `${origin}/offline` },
       ...(siwxRequired ? { siwx: createDemoSiwx({ origin, networks, solanaGenesisHash: solana.genesisHash }) } : {}),
     },
-    { chainAdapters: [walletConnect, new SolanaChainAdapter({ networks: solanaNetworks })] },
+    { chainAdapters: [walletConnect, new SolanaChainAdapter({ networks: solanaNetworks, tokens: [DEMO_SPL_TOKEN] })] },
   )
   return { walletport, devWallet, devSolanaWallet }
 }
