@@ -3,6 +3,7 @@ import type { Account } from '../../core/account/Account.js'
 import type { Balance } from '../../core/account/Balance.js'
 import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
 import type { Connector } from '../../core/connectors/Connector.js'
+import { ConnectorNotFoundError } from '../../core/errors/ConnectorNotFoundError.js'
 import { ChainNotSupportedError } from '../../core/errors/notFoundErrors.js'
 import { InvalidParamsRpcError, UnauthorizedProviderError, type ProviderRpcError } from '../../core/errors/walletErrors.js'
 import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
@@ -233,6 +234,8 @@ export class SolanaChainAdapter implements ChainAdapter {
   // ── Sessions ────────────────────────────────────────────────────────────────
 
   #open(connectorId: string, client: StandardWalletClient, accounts: readonly WalletAccount[], network: Network): ConnectResult {
+    // The wallet may have unregistered (or been replaced) while its prompt was open.
+    if (!this.#isListed(connectorId, client)) throw new ConnectorNotFoundError({ connectorId })
     this.#end(connectorId)
     this.#disconnected.delete(connectorId)
     const stop = client.onChange((change) => this.#onWalletChange(connectorId, client, change))
@@ -304,12 +307,16 @@ export class SolanaChainAdapter implements ChainAdapter {
 
   /** A wallet that unregistered (or was replaced) while connected: its session ends. */
   #endUnregistered(): void {
-    const listed = new Set(this.#discovery.connectors().map((connector) => connector.id))
     for (const [connectorId, session] of [...this.#sessions]) {
-      if (listed.has(connectorId) && this.#discovery.wallet(connectorId) === session.client.wallet) continue
+      if (this.#isListed(connectorId, session.client)) continue
       this.#end(connectorId)
       this.#emit({ type: 'disconnect', connectorId })
     }
+  }
+
+  /** Whether the discovery still lists `client`'s wallet under `connectorId`. */
+  #isListed(connectorId: string, client: StandardWalletClient): boolean {
+    return this.#discovery.connectors().some((connector) => connector.id === connectorId) && this.#discovery.wallet(connectorId) === client.wallet
   }
 
   // ── Networks ────────────────────────────────────────────────────────────────
