@@ -20,4 +20,17 @@ describe('SolanaChainAdapter: races', () => {
     await expect(adapter.getAccounts({ connectorId })).resolves.toEqual([])
     expect(events).toEqual([{ type: 'connectorsChanged', connectors: [] }])
   })
+
+  it('events: an account change right after a change of chains does not lose the chain change', async () => {
+    const { adapter, connectorId, localnet, wallet, events } = solanaAdapterSetup({ wallet: { accounts: 2 } })
+    await adapter.connect({ connectorId, network: localnet })
+    const [, second] = wallet.addresses
+
+    wallet.setChains(['solana:devnet'])
+    wallet.switchAccount(1)
+
+    await expect.poll(() => events.map((event) => event.type)).toEqual(['accountsChanged', 'chainChanged'])
+    expect(events[1]).toEqual({ type: 'chainChanged', connectorId, chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
+    await expect(adapter.getAccounts({ connectorId })).resolves.toMatchObject([{ address: second }, {}])
+  })
 })

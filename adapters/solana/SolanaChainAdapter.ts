@@ -292,17 +292,23 @@ export class SolanaChainAdapter implements ChainAdapter {
   async #followChains(connectorId: string): Promise<void> {
     const session = this.#sessions.get(connectorId)
     if (!session || (await this.#walletChain(session.client, session.network)) !== undefined) return
+    // Still the same session on the same network: an account change meanwhile replaced the
+    // session object but not the connection, and must not drop this chain change.
+    const unmoved = (): Session | undefined => {
+      const current = this.#sessions.get(connectorId)
+      return current?.client === session.client && current.network.caipNetworkId === session.network.caipNetworkId ? current : undefined
+    }
     for (const network of this.#networks) {
       if ((await this.#walletChain(session.client, network)) === undefined) continue
-      const current = this.#sessions.get(connectorId)
-      if (current !== session) return
-      this.#sessions.set(connectorId, { ...session, network })
+      const current = unmoved()
+      if (!current) return
+      this.#sessions.set(connectorId, { ...current, network })
       this.#emit({ type: 'chainChanged', connectorId, chainId: network.id })
       return
     }
     // None configured: say where the wallet is, so the core shows the unsupported state.
     const elsewhere = session.client.chains().map((chain) => toSolanaCaipNetworkId(chain)).find((id) => id !== undefined)
-    if (elsewhere && this.#sessions.get(connectorId) === session) this.#emit({ type: 'chainChanged', connectorId, chainId: elsewhere.slice('solana:'.length) })
+    if (elsewhere && unmoved()) this.#emit({ type: 'chainChanged', connectorId, chainId: elsewhere.slice('solana:'.length) })
   }
 
   /** A wallet that unregistered (or was replaced) while connected: its session ends. */
