@@ -79,6 +79,17 @@ describe('SolanaChainAdapter: reads', () => {
     await expect(adapter.getTokenBalances({ address: wallet.address, network: localnet })).rejects.toBeInstanceOf(InvalidSolanaRpcResponseError)
   })
 
+  it.each([
+    ['a billion decimals', 1_000_000_000],
+    ['negative decimals', -1],
+  ])('fault: a token account with %s (SPL decimals are a u8) is InvalidSolanaRpcResponseError, never a formatting crash', async (_case, decimals) => {
+    const { adapter, node, wallet, localnet } = solanaAdapterSetup()
+    node.mints.set(MINT, { program: TOKEN_PROGRAM, decimals })
+    node.tokenAccounts.push({ owner: wallet.address, mint: MINT, program: TOKEN_PROGRAM, amount: 1n })
+
+    await expect(adapter.getTokenBalances({ address: wallet.address, network: localnet })).rejects.toBeInstanceOf(InvalidSolanaRpcResponseError)
+  })
+
   it('fault: the RPC over HTTP answers 503 → HttpRequestError with the status; the URL keeps no query', async () => {
     const { wallet, localnet } = solanaAdapterSetup()
     const { createServer } = await import('node:http')

@@ -216,6 +216,42 @@ describe('SolanaChainAdapter: sendTransaction', () => {
     expect(node.count('getSignatureStatuses')).toBe(3)
   })
 
+  it('behavior: a status read that fails once after the send is asked again; the send resolves when the chain confirms', async () => {
+    const { adapter, connectorId, localnet, wallet, node, clock } = await connected()
+    node.balances.set(wallet.address, 2n * SOL)
+    node.balances.set(RECIPIENT, SOL)
+    const answers: (() => unknown)[] = [
+      () => {
+        throw new RpcFailure(-32005, 'Node is behind by 42 slots')
+      },
+      () => ({ err: null, confirmationStatus: 'confirmed' }),
+    ]
+    node.status = () => (answers.shift()?.() ?? null) as ReturnType<typeof node.status>
+
+    const sending = adapter.sendTransaction({ connectorId, network: localnet, transaction: { from: wallet.address, to: RECIPIENT, lamports: 1_000n } }).catch((caught: unknown) => caught)
+    await expect.poll(() => node.count('getSignatureStatuses')).toBe(1)
+    await clock.advanceAsync(500)
+
+    expect(await sending).toBe(decodeSent(node.sent[0]!, wallet.address).signature)
+  })
+
+  it('behavior: status reads failing until the time limit → TransactionNotConfirmedError with the last failure as cause', async () => {
+    const { adapter, connectorId, localnet, wallet, node, clock } = await connected()
+    node.balances.set(wallet.address, 2n * SOL)
+    node.balances.set(RECIPIENT, SOL)
+    node.status = () => {
+      throw new RpcFailure(-32005, 'Node is behind by 42 slots')
+    }
+
+    const sending = adapter.sendTransaction({ connectorId, network: localnet, transaction: { from: wallet.address, to: RECIPIENT, lamports: 1_000n } }).catch((caught: unknown) => caught)
+    await expect.poll(() => node.count('getSignatureStatuses')).toBe(1)
+    await clock.advanceAsync(90_000)
+
+    const error = await sending
+    expect(error).toBeInstanceOf(TransactionNotConfirmedError)
+    expect((error as TransactionNotConfirmedError).cause).toMatchObject({ code: -32005 })
+  })
+
   it('behavior: no confirmation within the time limit → TransactionNotConfirmedError', async () => {
     const { adapter, connectorId, localnet, wallet, node, clock } = await connected()
     node.balances.set(wallet.address, 2n * SOL)

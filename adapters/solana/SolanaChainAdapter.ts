@@ -3,6 +3,7 @@ import type { Account } from '../../core/account/Account.js'
 import type { Balance } from '../../core/account/Balance.js'
 import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
 import type { Connector } from '../../core/connectors/Connector.js'
+import { ConnectorNotFoundError } from '../../core/errors/ConnectorNotFoundError.js'
 import { ChainNotSupportedError } from '../../core/errors/notFoundErrors.js'
 import { InvalidParamsRpcError, UnauthorizedProviderError, type ProviderRpcError } from '../../core/errors/walletErrors.js'
 import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
@@ -233,6 +234,8 @@ export class SolanaChainAdapter implements ChainAdapter {
   // ── Sessions ────────────────────────────────────────────────────────────────
 
   #open(connectorId: string, client: StandardWalletClient, accounts: readonly WalletAccount[], network: Network): ConnectResult {
+    // The wallet may have unregistered (or been replaced) while its prompt was open.
+    if (!this.#isListed(connectorId, client)) throw new ConnectorNotFoundError({ connectorId })
     this.#end(connectorId)
     this.#disconnected.delete(connectorId)
     const stop = client.onChange((change) => this.#onWalletChange(connectorId, client, change))
@@ -289,27 +292,37 @@ export class SolanaChainAdapter implements ChainAdapter {
   async #followChains(connectorId: string): Promise<void> {
     const session = this.#sessions.get(connectorId)
     if (!session || (await this.#walletChain(session.client, session.network)) !== undefined) return
+    // Still the same session on the same network: an account change meanwhile replaced the
+    // session object but not the connection, and must not drop this chain change.
+    const unmoved = (): Session | undefined => {
+      const current = this.#sessions.get(connectorId)
+      return current?.client === session.client && current.network.caipNetworkId === session.network.caipNetworkId ? current : undefined
+    }
     for (const network of this.#networks) {
       if ((await this.#walletChain(session.client, network)) === undefined) continue
-      const current = this.#sessions.get(connectorId)
-      if (current !== session) return
-      this.#sessions.set(connectorId, { ...session, network })
+      const current = unmoved()
+      if (!current) return
+      this.#sessions.set(connectorId, { ...current, network })
       this.#emit({ type: 'chainChanged', connectorId, chainId: network.id })
       return
     }
     // None configured: say where the wallet is, so the core shows the unsupported state.
     const elsewhere = session.client.chains().map((chain) => toSolanaCaipNetworkId(chain)).find((id) => id !== undefined)
-    if (elsewhere && this.#sessions.get(connectorId) === session) this.#emit({ type: 'chainChanged', connectorId, chainId: elsewhere.slice('solana:'.length) })
+    if (elsewhere && unmoved()) this.#emit({ type: 'chainChanged', connectorId, chainId: elsewhere.slice('solana:'.length) })
   }
 
   /** A wallet that unregistered (or was replaced) while connected: its session ends. */
   #endUnregistered(): void {
-    const listed = new Set(this.#discovery.connectors().map((connector) => connector.id))
     for (const [connectorId, session] of [...this.#sessions]) {
-      if (listed.has(connectorId) && this.#discovery.wallet(connectorId) === session.client.wallet) continue
+      if (this.#isListed(connectorId, session.client)) continue
       this.#end(connectorId)
       this.#emit({ type: 'disconnect', connectorId })
     }
+  }
+
+  /** Whether the discovery still lists `client`'s wallet under `connectorId`. */
+  #isListed(connectorId: string, client: StandardWalletClient): boolean {
+    return this.#discovery.connectors().some((connector) => connector.id === connectorId) && this.#discovery.wallet(connectorId) === client.wallet
   }
 
   // ── Networks ────────────────────────────────────────────────────────────────

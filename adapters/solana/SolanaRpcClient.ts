@@ -30,6 +30,8 @@ const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/
 const integer = z.union([z.bigint(), z.number().check(z.int())])
 const toBigInt = (value: bigint | number): bigint => (typeof value === 'bigint' ? value : BigInt(value))
 const base58 = z.string().check(z.regex(BASE58))
+// A mint's decimals are a u8: anything else would be formatted into a string of that length.
+const decimals = z.union([z.bigint().check(z.gte(0n), z.lte(255n)), z.number().check(z.int(), z.gte(0), z.lte(255))])
 
 const balanceAnswer = z.object({ value: integer })
 const genesisAnswer = base58
@@ -47,7 +49,7 @@ const statusAnswer = z.object({
     ),
   ),
 })
-const tokenAmount = z.object({ amount: z.string().check(z.regex(/^\d+$/)), decimals: integer })
+const tokenAmount = z.object({ amount: z.string().check(z.regex(/^\d+$/)), decimals })
 const tokenAccountsAnswer = z.object({
   value: z.array(
     z.object({
@@ -62,7 +64,7 @@ const mintAnswer = z.object({
     z.object({
       owner: base58,
       data: z.union([
-        z.object({ parsed: z.object({ type: z.string(), info: z.object({ decimals: integer }) }) }),
+        z.object({ parsed: z.object({ type: z.string(), info: z.object({ decimals }) }) }),
         // An account the node cannot parse comes back as [data, encoding].
         z.array(z.unknown()),
       ]),

@@ -75,6 +75,16 @@ describe('SolanaWalletDiscovery', () => {
     ])
   })
 
+  it('behavior: a wallet whose properties throw when read is left out with a warning; the others stay listed', () => {
+    const { subject, wallets, warnings } = discovery()
+    wallets.register(standardWalletShape({ name: 'Good' }))
+    const shape = standardWalletShape({ name: 'Throwing' })
+    wallets.register({ ...shape, get accounts(): never { throw new Error('locked') } })
+
+    expect(subject.connectors().map((connector) => connector.name)).toEqual(['Good'])
+    expect(warnings()).toEqual(['walletport: a Wallet Standard wallet was not listed: reading it threw (locked)'])
+  })
+
   it('behavior: a second wallet with a listed name is refused; the first stays', () => {
     const { subject, wallets, warnings } = discovery()
     const first = standardWalletShape({ name: 'Twin' })

@@ -10,8 +10,9 @@ export const CONFIRMATION_TIMEOUT_MS = 90_000
 /**
  * Waits until the chain has confirmed `signature`, asking `getSignatureStatus` now and then
  * every CONFIRMATION_POLL_MS on `clock` (no websocket): a failure on chain is
- * SolanaTransactionError with the chain's error; no confirmation within the timeout is
- * TransactionNotConfirmedError.
+ * SolanaTransactionError with the chain's error; a status read that fails is asked again at
+ * the next poll; no confirmation within the timeout is TransactionNotConfirmedError (with the
+ * last read's failure as `cause`, when the reads were failing).
  * @example await confirmSignature({ signature, clock, getSignatureStatus: (s) => rpc.getSignatureStatus(s) })
  */
 export async function confirmSignature(parameters: {
@@ -23,14 +24,22 @@ export async function confirmSignature(parameters: {
   const { signature, clock } = parameters
   const timeoutMs = parameters.timeoutMs ?? CONFIRMATION_TIMEOUT_MS
   const started = clock.now()
+  let lastFailure: unknown
   for (;;) {
-    const status = await parameters.getSignatureStatus(signature)
+    // The transaction is already sent: a failed read says nothing of it, so the next poll asks again.
+    let status: SignatureStatus | undefined
+    try {
+      status = await parameters.getSignatureStatus(signature)
+      lastFailure = undefined
+    } catch (error) {
+      lastFailure = error
+    }
     if (status?.err !== undefined && status.err !== null) {
       throw new SolanaTransactionError({ signature, programMessage: describeChainError(status.err) })
     }
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
     const waited = clock.now() - started
-    if (waited >= timeoutMs) throw new TransactionNotConfirmedError({ signature, waitedMs: waited })
+    if (waited >= timeoutMs) throw new TransactionNotConfirmedError({ signature, waitedMs: waited, ...(lastFailure === undefined ? {} : { cause: lastFailure }) })
     await sleep(clock, CONFIRMATION_POLL_MS)
   }
 }

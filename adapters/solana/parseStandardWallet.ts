@@ -48,11 +48,20 @@ const requiredFeaturesSchema = z.object({
  * Checks a registered Wallet Standard wallet before anything trusts it: its shape (version,
  * name, a data:image/ icon, chains, features, well-formed accounts), then the Solana filter
  * (connect + events + a way to sign transactions). A wallet calling itself 'WalletConnect' is
- * refused: WalletConnect has its own connector. The wallet object itself is returned, since
- * its features are called on it.
+ * refused: WalletConnect has its own connector. A wallet whose properties throw when read is
+ * refused too. The wallet object itself is returned, since its features are called on it.
  * @example parseStandardWallet(wallet) // { ok: false, reason: 'no solana:signTransaction or solana:signAndSendTransaction' }
  */
 export function parseStandardWallet(wallet: unknown): ParsedStandardWallet {
+  try {
+    return parseShape(wallet)
+  } catch (error) {
+    // Wallets are objects with getters; one that throws must not take the whole list down.
+    return { ok: false, reason: `reading it threw (${error instanceof Error ? error.message : String(error)})` }
+  }
+}
+
+function parseShape(wallet: unknown): ParsedStandardWallet {
   const shape = walletSchema.safeParse(wallet)
   if (!shape.success) return { ok: false, reason: `not a Wallet Standard wallet (${describeIssue(shape.error.issues[0])})` }
   const { name, features, chains } = shape.data

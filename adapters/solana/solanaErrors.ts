@@ -89,9 +89,10 @@ export class SolanaTransactionError extends BaseError {
 export class TransactionNotConfirmedError extends BaseError {
   override name = 'TransactionNotConfirmedError'
 
-  constructor(parameters: { readonly signature: string; readonly waitedMs: number }) {
+  constructor(parameters: { readonly signature: string; readonly waitedMs: number; readonly cause?: unknown }) {
     super('The transaction was sent but not confirmed in time', {
       category: 'NETWORK_ERROR',
+      cause: parameters.cause,
       details: { signature: parameters.signature, waitedMs: parameters.waitedMs },
     })
   }

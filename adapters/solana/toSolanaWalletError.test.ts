@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from '../../core/errors/BaseError.js'
-import { ProviderRpcError, UnauthorizedProviderError, UserRejectedRequestError } from '../../core/errors/walletErrors.js'
+import { ProviderDisconnectedError, ProviderRpcError, UnauthorizedProviderError, UserRejectedRequestError } from '../../core/errors/walletErrors.js'
 import { SolanaTransactionError } from './solanaErrors.js'
 import { toSolanaWalletError } from './toSolanaWalletError.js'
 
@@ -14,6 +14,17 @@ describe('toSolanaWalletError', () => {
   ])('behavior: %s is a user rejection, with the original as cause', (_case, error) => {
     const mapped = toSolanaWalletError(error)
     expect(mapped).toBeInstanceOf(UserRejectedRequestError)
+    expect(mapped.cause).toBe(error)
+  })
+
+  it.each([
+    ['the name WalletNotConnectedError', Object.assign(new Error('not ready'), { name: 'WalletNotConnectedError' })],
+    ['the name WalletDisconnectedError', Object.assign(new Error('gone'), { name: 'WalletDisconnectedError' })],
+    ['the message "Wallet not connected"', new Error('Wallet not connected')],
+    ['the message "wallet is disconnected"', { message: 'The wallet is disconnected' }],
+  ])('behavior: a wallet telling it is disconnected by %s is ProviderDisconnectedError (4900), with the original as cause', (_case, error) => {
+    const mapped = toSolanaWalletError(error)
+    expect(mapped).toBeInstanceOf(ProviderDisconnectedError)
     expect(mapped.cause).toBe(error)
   })
 

@@ -33,6 +33,11 @@ describe('serializeSiwsMessage', () => {
     expect(serializeSiwsMessage(data, 'devnet')).toBe(walletText(data, 'devnet'))
   })
 
+  it('parameters: a chain named by its whole CAIP-2 id (a cluster without a short name)', () => {
+    const data = { ...DATA, chainId: 'solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69' }
+    expect(serializeSiwsMessage(data, 'solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69')).toBe(walletText(data, 'solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69'))
+  })
+
   it('default: the layout, line by line', () => {
     expect(serializeSiwsMessage(DATA, 'devnet').split('\n')).toEqual([
       'app.example wants you to sign in with your Solana account:',

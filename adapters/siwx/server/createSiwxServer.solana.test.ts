@@ -68,6 +68,17 @@ describe('createSiwxServer: solana', () => {
   })
 
   it.each([
+    ['without a statement', undefined],
+    ['with a statement', 'Sign in to Example'],
+  ])('behavior: a cluster without a short name, written by the adapter as its CAIP-2 id, verifies (%s)', async (_name, statement) => {
+    const siwx = server()
+    const { nonce } = await siwx.issueNonce()
+    const request = walletSignIn(nonce, 'solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69', statement === undefined ? {} : { statement })
+
+    expect(await siwx.verify(request)).toMatchObject({ ok: true, session: { data: { chainId: 'solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69' } } })
+  })
+
+  it.each([
     ['another domain', { domain: 'evil.example' }, {}, 'domainMismatch'],
     ['a chain the site does not allow', {}, { chainIds: [DEVNET] }, 'chainMismatch'],
     ['an issuedAt far in the future', { issuedAt: new Date(NOW + 3_600_000).toISOString() }, {}, 'issuedInFuture'],

@@ -11,6 +11,8 @@ export interface NobleSolanaSiwxVerifierOptions {
 
 /** The cluster names a Sign In With Solana message may carry as its `Chain ID:`. */
 const CLUSTER_NAMES: ReadonlySet<string> = new Set(['mainnet', 'devnet', 'testnet', 'localnet'])
+/** A solana CAIP-2 id: what the adapter writes for a cluster without a short name. */
+const SOLANA_CAIP2 = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
 
 /**
  * The solana SIWX verifier: an ed25519 signature (base58, 64 bytes) over the UTF-8
@@ -27,9 +29,13 @@ export class NobleSolanaSiwxVerifier implements SiwxVerifier {
     this.#options = options
   }
 
-  /** 'mainnet' → 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'; 'localnet' only with its genesis hash configured. */
+  /**
+   * 'mainnet' → 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'; 'localnet' only with its genesis hash
+   * configured. A cluster without a short name is written whole ('solana:GH7o…'), and reads as itself.
+   */
   chainIdOfAlias(name: string): string | undefined {
-    return CLUSTER_NAMES.has(name) ? toSolanaCaipNetworkId(`solana:${name}`, this.#options) : undefined
+    if (CLUSTER_NAMES.has(name)) return toSolanaCaipNetworkId(`solana:${name}`, this.#options)
+    return SOLANA_CAIP2.test(name) ? toSolanaCaipNetworkId(name) : undefined
   }
 
   /** A Solana address is a base58 32-byte public key. */
