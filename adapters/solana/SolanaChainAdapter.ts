@@ -5,10 +5,10 @@ import { InvalidWalletResponseError } from '../../core/account/validateAccounts.
 import type { Connector } from '../../core/connectors/Connector.js'
 import { ConnectorNotFoundError } from '../../core/errors/ConnectorNotFoundError.js'
 import { ChainNotSupportedError } from '../../core/errors/notFoundErrors.js'
-import { InvalidParamsRpcError, UnauthorizedProviderError, type ProviderRpcError } from '../../core/errors/walletErrors.js'
+import { UnauthorizedProviderError, type ProviderRpcError } from '../../core/errors/walletErrors.js'
 import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
 import type { Network } from '../../core/network/Network.js'
-import { isSolanaTransfer, TransactionFormError } from '../../core/transactions/transactionForm.js'
+import { solanaTransferOf } from '../../core/transactions/transactionForm.js'
 import type { ChainAdapter, ChainAdapterEvent, ConnectResult, SignInInput, SignInOutput, TransactionRequest } from '../../ports/ChainAdapter.js'
 import type { Clock } from '../../ports/Clock.js'
 import type { Logger } from '../../ports/Logger.js'
@@ -188,14 +188,11 @@ export class SolanaChainAdapter implements ChainAdapter {
   }
 
   async sendTransaction(params: { readonly connectorId: string; readonly network: Network; readonly transaction: TransactionRequest }): Promise<string> {
-    const { transaction } = params
-    if (!isSolanaTransfer(transaction)) throw new TransactionFormError({ expected: 'solana' })
+    const transaction = solanaTransferOf(params.transaction)
     const session = this.#connected(params.connectorId)
     const account = this.#account(session, transaction.from)
     assertSolanaAddress(transaction.to, 'to')
     if ('mint' in transaction) assertSolanaAddress(transaction.mint, 'mint')
-    const units = 'lamports' in transaction ? transaction.lamports : transaction.amount
-    if (typeof units !== 'bigint' || units < 0n) throw new InvalidParamsRpcError({ details: { amount: String(units) } })
     const network = this.#solanaNetwork(params.network)
     try {
       const chain = await this.#walletChain(session.client, network)
