@@ -5,6 +5,7 @@
 export { SolanaChainAdapter } from './SolanaChainAdapter.js'
 export type { KnownSolanaToken, SolanaChainAdapterOptions, SolanaRpc } from './SolanaChainAdapterOptions.js'
 export type { StandardWalletRegistry } from './SolanaWalletDiscovery.js'
+export { InvalidSolanaSignatureError, solanaSignatureBytes } from './solanaSignatureBytes.js'
 export { ConnectorNotFoundError } from '../../core/errors/ConnectorNotFoundError.js'
 export {
   InsufficientSolError,
