@@ -29,11 +29,13 @@ describe('public entries', () => {
       'InsufficientSolError',
       'InvalidMintError',
       'InvalidSolanaRpcResponseError',
+      'InvalidSolanaSignatureError',
       'MissingSolanaRpcUrlError',
       'RentExemptionError',
       'SolanaChainAdapter',
       'SolanaTransactionError',
       'TransactionNotConfirmedError',
+      'solanaSignatureBytes',
     ])
   })
 
