@@ -51,6 +51,8 @@ const brotli = (code) => brotliCompressSync(code).length
 
 const rows = []
 const reasons = {}
+/** The host page's gzip sizes (initial share, all chunks), to tell what an adapter adds to it. */
+let hostPage
 const jobs = [
   ...Object.entries(entries).map(([name, entry]) => ({ name, entry, options: { entryPoints: [entry] } })),
   ...Object.entries(scenarios).map(([name, contents]) => ({
@@ -98,6 +100,28 @@ for (const { name, entry, options } of jobs) {
     'initial brotli': kb(brotli(initialCode)),
     'lazy gzip': lazyCode.length ? kb(gzip(lazyCode)) : '-',
   })
+  if (name === 'host page: core + <ConnectButton>') hostPage = { initial: gzip(initialCode), all: gzip(concat(jsPaths)) }
+  if (name === 'host page + Solana adapter' && hostPage) {
+    // What Solana adds to a host page: the adapter's first chunk and kit's RPC (loaded with the
+    // first RPC call: connect and balances), over the host page's own initial share. Gzip of the
+    // difference of two bundles, so an estimate of the bytes a visitor downloads for Solana.
+    const needed = new Set(initial)
+    const closure = (path) => {
+      if (!path || needed.has(path)) return
+      needed.add(path)
+      for (const imported of outputs[path].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) closure(imported.path)
+    }
+    for (const path of Object.keys(outputs)) if (outputs[path].entryPoint === 'adapters/solana/solanaRpcModule.ts') closure(path)
+    const connectGzip = gzip(concat(jsPaths.filter((path) => needed.has(path)))) - hostPage.initial
+    rows.push({
+      entry: 'Solana on a host page: connect + balances (adapter + kit RPC), added (target ≤ 30 kB gzip)',
+      'initial min': '-',
+      'initial gzip': kb(connectGzip),
+      'initial brotli': '-',
+      // Sends (kit messages, the System and Token programs) and signature checks (ed25519), on first use.
+      'lazy gzip': kb(gzip(concat(jsPaths)) - hostPage.all - connectGzip),
+    })
+  }
   if (name === 'host page + EVM adapter') {
     // The budget's "all chunks needed to connect an EVM wallet through the modal": the initial
     // share, the modal, and what its first open loads when a project is configured (the core's
