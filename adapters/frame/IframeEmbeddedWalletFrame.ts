@@ -204,6 +204,7 @@ export class IframeEmbeddedWalletFrame implements EmbeddedWalletFrame {
   /** Hides the frame again; it stays loaded. */
   hide(): void {
     this.#shownPlacement = undefined
+    this.#host?.removeEventListener('resize', this.#onResize)
     if (this.#element) applyStyle(this.#element, HIDDEN_FRAME_STYLE)
   }
 
