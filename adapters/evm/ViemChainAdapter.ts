@@ -8,6 +8,7 @@ import type { Account } from '../../core/account/Account.js'
 import type { Connector } from '../../core/connectors/Connector.js'
 import type { Network } from '../../core/network/Network.js'
 import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest } from '../../ports/ChainAdapter.js'
+import { ChainAdapterListeners } from '../events/ChainAdapterListeners.js'
 import type { Logger } from '../../ports/Logger.js'
 import { createEvmTransport } from './createEvmTransport.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
@@ -42,7 +43,7 @@ export class ViemChainAdapter implements ChainAdapter {
   readonly #options: ViemChainAdapterOptions
   readonly #networks: ReadonlyMap<string, Network>
   readonly #logger: Logger
-  readonly #listeners = new Set<(event: ChainAdapterEvent) => void>()
+  readonly #listeners: ChainAdapterListeners
   readonly #sessions = new Map<string, Session>()
   readonly #disconnected = new Set<string>()
   readonly #clients = new Map<string, { readonly client: Client; readonly stop: () => void }>()
@@ -57,6 +58,7 @@ export class ViemChainAdapter implements ChainAdapter {
     this.#options = options
     this.#networks = new Map(options.networks.filter((network) => network.chainNamespace === 'eip155').map((network) => [network.caipNetworkId, network]))
     this.#logger = options.logger ?? new BufferedLogger({ clock: { now: () => Date.now() }, sink: globalThis.console })
+    this.#listeners = new ChainAdapterListeners(this.#logger)
     this.#discovery = new EvmConnectorDiscovery(options, this.#logger, (connectors) => this.#emit({ type: 'connectorsChanged', connectors }))
   }
 
@@ -163,12 +165,7 @@ export class ViemChainAdapter implements ChainAdapter {
   }
 
   on(listener: (event: ChainAdapterEvent) => void): () => void {
-    // Wrapped so that one function subscribed twice gives two independent subscriptions.
-    const subscription = (event: ChainAdapterEvent): void => listener(event)
-    this.#listeners.add(subscription)
-    return () => {
-      this.#listeners.delete(subscription)
-    }
+    return this.#listeners.add(listener)
   }
 
   /** Stops discovery, wallet listeners and background RPC work; the adapter is unusable after. */
@@ -233,12 +230,6 @@ export class ViemChainAdapter implements ChainAdapter {
   }
 
   #emit(event: ChainAdapterEvent): void {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event)
-      } catch (error) {
-        this.#logger.error('A chain adapter listener threw', error)
-      }
-    }
+    this.#listeners.emit(event)
   }
 }

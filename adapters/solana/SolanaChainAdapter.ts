@@ -10,6 +10,7 @@ import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
 import type { Network } from '../../core/network/Network.js'
 import { solanaTransferOf } from '../../core/transactions/transactionForm.js'
 import type { ChainAdapter, ChainAdapterEvent, ConnectResult, SignInInput, SignInOutput, TransactionRequest } from '../../ports/ChainAdapter.js'
+import { ChainAdapterListeners } from '../events/ChainAdapterListeners.js'
 import type { Clock } from '../../ports/Clock.js'
 import type { Logger } from '../../ports/Logger.js'
 import { SystemClock } from '../clock/SystemClock.js'
@@ -56,7 +57,7 @@ export class SolanaChainAdapter implements ChainAdapter {
   readonly #createRpc: ((network: Network) => SolanaRpc) | undefined
   readonly #tokens: readonly KnownSolanaToken[]
   readonly #discovery: SolanaWalletDiscovery
-  readonly #listeners = new Set<(event: ChainAdapterEvent) => void>()
+  readonly #listeners: ChainAdapterListeners
   readonly #sessions = new Map<string, Session>()
   readonly #disconnected = new Set<string>()
   readonly #rpcs = new Map<string, Promise<SolanaRpcClient>>()
@@ -67,6 +68,7 @@ export class SolanaChainAdapter implements ChainAdapter {
     this.#networks = options.networks.filter((network) => network.chainNamespace === 'solana')
     this.#clock = options.clock ?? new SystemClock()
     this.#logger = options.logger ?? new BufferedLogger({ clock: { now: () => Date.now() }, sink: globalThis.console })
+    this.#listeners = new ChainAdapterListeners(this.#logger)
     this.#createRpc = options.createRpc
     this.#tokens = options.tokens ?? []
     this.#discovery = new SolanaWalletDiscovery({
@@ -213,12 +215,7 @@ export class SolanaChainAdapter implements ChainAdapter {
   }
 
   on(listener: (event: ChainAdapterEvent) => void): () => void {
-    // Wrapped so that one function subscribed twice gives two independent subscriptions.
-    const subscription = (event: ChainAdapterEvent): void => listener(event)
-    this.#listeners.add(subscription)
-    return () => {
-      this.#listeners.delete(subscription)
-    }
+    return this.#listeners.add(listener)
   }
 
   /** Stops discovery and the wallets' event listeners; the adapter is unusable after. */
@@ -391,13 +388,7 @@ export class SolanaChainAdapter implements ChainAdapter {
   }
 
   #emit(event: ChainAdapterEvent): void {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event)
-      } catch (error) {
-        this.#logger.error('A chain adapter listener threw', error)
-      }
-    }
+    this.#listeners.emit(event)
   }
 }
 
