@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{core,ports,adapters,composition,ui-react,test-doubles,scripts}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          include: ['{core,ports,adapters,composition,ui-react,test-doubles,embedded-wallet,scripts}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
           testTimeout: 10_000,
           setupFiles: ['tests/support/domTestTimeouts.ts'],
           sequence: { groupOrder: 0 },
