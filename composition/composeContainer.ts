@@ -4,6 +4,7 @@ import type { ResolvedOptions } from '../core/options/WalletportOptions.js'
 import { TOKENS, type Token } from '../ports/tokens.js'
 import { chainsModule } from './modules/chainsModule.js'
 import { clockModule } from './modules/clockModule.js'
+import { embeddedWalletModule } from './modules/embeddedWalletModule.js'
 import { httpServicesModule } from './modules/httpServicesModule.js'
 import { loggingModule } from './modules/loggingModule.js'
 import { storageModule } from './modules/storageModule.js'
@@ -28,6 +29,7 @@ export function composeContainer(resolved: ResolvedOptions, overrides: Walletpor
     telemetryModule(settings),
     chainsModule(),
     httpServicesModule(settings),
+    embeddedWalletModule(resolved),
   )
   const rebind = <T>(token: Token<T>, value: T | undefined): void => {
     if (value !== undefined) container.rebind<T>(token).toConstantValue(value)
@@ -40,7 +42,6 @@ export function composeContainer(resolved: ResolvedOptions, overrides: Walletpor
   rebind(TOKENS.blockchainApi, overrides.blockchainApi)
   rebind(TOKENS.walletDirectory, overrides.walletDirectory)
   rebind(TOKENS.projectConfig, overrides.projectConfig)
-  // No default frame: the embedded wallet exists only when the integrator gives one.
   rebind(TOKENS.embeddedWalletFrame, overrides.embeddedWalletFrame)
   return container
 }

@@ -29,6 +29,8 @@ export type WalletportEvent =
   | { readonly type: 'SIWX_AUTH_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
   | { readonly type: 'SIWX_CANCEL'; readonly namespace: ChainNamespace }
   | { readonly type: 'SIWX_SIGN_OUT'; readonly namespace: ChainNamespace; readonly address: string }
+  /** The embedded wallet refused an RPC method (shown as 'Action not allowed'). */
+  | { readonly type: 'EMBEDDED_RPC_NOT_ALLOWED'; readonly method: string }
 
 /** What the connection use cases need: state, ports and options. Built once per instance. */
 export interface CoreContext {

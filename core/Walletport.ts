@@ -30,6 +30,12 @@ import type { SiwxState } from './siwx/SiwxState.js'
 import { watchValue } from './state/Readable.js'
 import { accountOf, type WalletState } from './state/WalletState.js'
 import type { WalletportDependencies } from './WalletportDependencies.js'
+import { AUTH_CONNECTOR_ID, type EmbeddedParts } from './embedded/EmbeddedChainAdapter.js'
+import type { EmbeddedWalletState } from './embedded/EmbeddedWalletState.js'
+import type { EmailConnectAction, EmailUpdateAction } from './embedded/frameReplies.js'
+import type { EmailLoginCooldown } from './embedded/checkEmailLoginCooldown.js'
+import { AddressOrAuthConnectorNotFoundError } from './errors/notFoundErrors.js'
+import { updateAccount } from './state/WalletState.js'
 
 export type { NetworkSnapshot, WalletportDependencies }
 type Listener<T> = (value: T) => void
@@ -67,7 +73,7 @@ export class Walletport {
     this.walletDirectory = dependencies.walletDirectory
     this.events$ = parts.events.asObservable()
     this.#stops = [
-      watchAdapterEvents({ context, adapters: dependencies.chainAdapters, connectors: parts.connectors, useCases }),
+      watchAdapterEvents({ context, adapters: parts.chainAdapters, connectors: parts.connectors, useCases }),
       watchUnsupportedChain({ network$: this.network$, account$: this.account$, options: this.options, modal }),
       watchActiveAddress(context, useCases),
       () => parts.siwx.stop(),
@@ -133,6 +139,12 @@ export class Walletport {
   getAccountNames(): AccountNamesState { return this.#parts.accountNames.getSnapshot() }
   watchAccountNames(listener: Listener<AccountNamesState>): () => void { return watchValue(this.accountNames$, listener) }
   get accountNames$(): Observable<AccountNamesState> { return this.#parts.accountNames.state$ }
+  /** The embedded wallet: its frame's lifecycle, the email login in progress, the signed-in email. */
+  getEmbeddedWallet(): EmbeddedWalletState { return this.#parts.embeddedState.getSnapshot() }
+  watchEmbeddedWallet(listener: Listener<EmbeddedWalletState>): () => void { return watchValue(this.embeddedWallet$, listener) }
+  get embeddedWallet$(): Observable<EmbeddedWalletState> { return this.#parts.embeddedState.state$ }
+  /** True when an embedded wallet frame is configured (email login can be offered). */
+  get hasEmbeddedWallet(): boolean { return this.#parts.embedded !== undefined }
 
   // Commands: each goes straight to its use case (or to the part holding its state).
 
@@ -178,6 +190,45 @@ export class Walletport {
   resolveAccountName(name: string): Promise<NameProfile> { return this.#useCases.resolveAccountName(this.#context, name) }
   /** The names registered to an address. */
   accountNamesOf(address: string): Promise<readonly NameProfile[]> { return this.#useCases.accountNamesOf(this.#context, address) }
+  /**
+   * Starts an email login (the embedded wallet's frame is created now): 'VERIFY_OTP' → send the
+   * emailed code with `connectEmailOtp`; 'VERIFY_DEVICE' → `connectEmailDevice`, then the code;
+   * 'CONNECT' → connected already. Throws EmailLoginError for an invalid email or within 30 s of the last login.
+   */
+  async connectEmail(params: { readonly email: string }): Promise<EmailConnectAction> {
+    const action = await (await this.#embedded()).wallet.connectEmail(params)
+    if (action === 'CONNECT') await this.#connectEmbedded()
+    return action
+  }
+  /** Waits until the visitor clicked the device link the frame emailed; a code follows. */
+  async connectEmailDevice(): Promise<void> { return (await this.#embedded()).wallet.connectDevice() }
+  /** Sends the emailed 6-digit code, then connects the embedded account. */
+  async connectEmailOtp(params: { readonly otp: string }): Promise<{ readonly address: string; readonly caipNetworkId: string }> {
+    await (await this.#embedded()).wallet.connectOtp(params)
+    return this.#connectEmbedded()
+  }
+  /** Whether an email login now would be refused, and for how many seconds more. */
+  async getEmailLoginCooldown(): Promise<EmailLoginCooldown> { return (await this.#embedded()).wallet.emailLoginCooldown() }
+  /** Starts changing the signed-in email: a code goes to the current address. */
+  async updateEmail(params: { readonly email: string }): Promise<EmailUpdateAction> { return (await this.#embedded()).wallet.updateEmail(params) }
+  /** The code sent to the current address; then a code goes to the new one. */
+  async updateEmailPrimaryOtp(params: { readonly otp: string }): Promise<EmailUpdateAction> { return (await this.#embedded()).wallet.updateEmailPrimaryOtp(params) }
+  /** The code sent to the new address; the account's email becomes the new one. */
+  async updateEmailSecondaryOtp(params: { readonly otp: string }): Promise<string> {
+    const email = await (await this.#embedded()).wallet.updateEmailSecondaryOtp(params)
+    this.#parts.state.update((state) => updateAccount(state, 'eip155', (account) => (account.user ? { ...account, user: { ...account.user, email } } : account)))
+    return email
+  }
+  /**
+   * A JSON-RPC request to the embedded wallet through its gate: reads go straight to the frame,
+   * signing and sending open ApproveTransaction, other methods are refused ('Requested RPC call is not allowed').
+   */
+  async requestEmbedded(params: { readonly method: string; readonly params?: readonly unknown[] }): Promise<unknown> {
+    const network = this.#parts.state.getSnapshot().networks.eip155?.caipNetwork
+    if (!network) throw new AddressOrAuthConnectorNotFoundError()
+    return (await this.#embedded()).rpc.request({ ...params, network })
+  }
+
   /** Loads the project's remote config unless loaded (the first `open()` does it too); never rejects. */
   loadRemoteConfig(): Promise<RemoteConfigState> { return this.#parts.remoteConfig.load() }
 
@@ -203,8 +254,24 @@ export class Walletport {
   /** Stops listening to wallets and completes every observable. */
   destroy(): void {
     for (const stop of this.#stops.splice(0)) stop()
+    void this.#parts.embeddedLoaded()?.then(
+      ({ wallet, rpc }) => {
+        rpc.destroy()
+        wallet.destroy()
+      },
+      () => undefined,
+    )
     const { modal, siwxState, events, state, connectors, recent, remoteConfig, directoryWallets } = this.#parts
     modal.dispose()
     for (const part of [siwxState, events, state, connectors, recent, remoteConfig, directoryWallets]) part.complete()
+  }
+
+  #embedded(): Promise<EmbeddedParts> {
+    const load = this.#parts.embedded
+    return load ? load() : Promise.reject(new AddressOrAuthConnectorNotFoundError())
+  }
+
+  #connectEmbedded(): Promise<{ readonly address: string; readonly caipNetworkId: string }> {
+    return this.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
   }
 }

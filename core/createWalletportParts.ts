@@ -23,6 +23,10 @@ import { Store } from './state/Store.js'
 import { TtlCache } from './state/TtlCache.js'
 import { accountOf, createWalletState, type WalletState } from './state/WalletState.js'
 import { trackWalletportEvent } from './telemetry/trackWalletportEvent.js'
+import type { ChainAdapter } from '../ports/ChainAdapter.js'
+import { EmbeddedChainAdapter, type EmbeddedParts } from './embedded/EmbeddedChainAdapter.js'
+import { INITIAL_EMBEDDED_WALLET_STATE, type EmbeddedWalletState } from './embedded/EmbeddedWalletState.js'
+import { TransactionStack } from './modal/TransactionStack.js'
 
 /** The state holders and services of one instance, wired together; `Walletport` fronts them. */
 export interface WalletportParts {
@@ -44,14 +48,48 @@ export interface WalletportParts {
   readonly directoryWallets: DirectoryWallets
   readonly accountData: AccountData
   readonly accountNames: AccountNames
+  /** The chain adapters in use: the given ones, the eip155 one with the AUTH connector when an embedded wallet frame is given. */
+  readonly chainAdapters: readonly ChainAdapter[]
+  /** Views waiting on a wallet answer (ApproveTransaction…). */
+  readonly transactions: TransactionStack
+  readonly embeddedState: Store<EmbeddedWalletState>
+  /** The embedded wallet and its RPC gate, loaded on first need; undefined without a frame. */
+  readonly embedded: (() => Promise<EmbeddedParts>) | undefined
+  /** The embedded parts if they were loaded (for teardown, which must not load them). */
+  readonly embeddedLoaded: () => Promise<EmbeddedParts> | undefined
 }
 
 /** Builds the parts of one instance from its dependencies (nothing shared between instances). */
 export function createWalletportParts(dependencies: WalletportDependencies): WalletportParts {
-  const { options, chainAdapters, storage, clock, logger } = dependencies
+  const { options, storage, clock, logger } = dependencies
   const useCases = lazyModule(importUseCases)
   const events = new Subject<WalletportEvent>()
   const state = new Store(createWalletState(options.networks, options.defaultNetwork))
+  const router = new Router()
+  const transactions = new TransactionStack(router)
+  const embeddedState = new Store<EmbeddedWalletState>(INITIAL_EMBEDDED_WALLET_STATE)
+  const { embeddedWalletFrame: frame } = dependencies
+  let embeddedParts: Promise<EmbeddedParts> | undefined
+  const embedded = frame
+    ? () =>
+        (embeddedParts ??= import('./embedded/createEmbeddedParts.js').then(({ createEmbeddedParts }) =>
+          createEmbeddedParts({
+            frame,
+            storage,
+            clock,
+            logger,
+            options,
+            state: embeddedState,
+            modal,
+            stack: transactions,
+            refreshBalance: () => useCases.fetchBalance(context, { force: true }),
+            notAllowed: (method) => context.emit({ type: 'EMBEDDED_RPC_NOT_ALLOWED', method }),
+          }),
+        ))
+    : undefined
+  const chainAdapters = embedded
+    ? dependencies.chainAdapters.map((adapter) => (adapter.namespace === 'eip155' ? new EmbeddedChainAdapter(adapter, embedded) : adapter))
+    : dependencies.chainAdapters
   const connectors = new Store<readonly Connector[]>(chainAdapters.flatMap((adapter) => adapter.getConnectors()))
   const recent = new Store<readonly RecentWallet[]>([])
   const context: CoreContext = {
@@ -72,7 +110,6 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
     },
   }
   const accountData = new AccountData(context, useCases)
-  const router = new Router()
   const siwxState = new Store(initialSiwxState(options))
   const modal = new ModalController({
     clock,
@@ -113,5 +150,10 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
     directoryWallets,
     accountData,
     accountNames: new AccountNames(context, useCases),
+    chainAdapters,
+    transactions,
+    embeddedState,
+    embedded,
+    embeddedLoaded: () => embeddedParts,
   }
 }

@@ -1,4 +1,4 @@
-import type { Account } from '../core/account/Account.js'
+import type { Account, AuthUser } from '../core/account/Account.js'
 import type { Balance } from '../core/account/Balance.js'
 import type { Connector } from '../core/connectors/Connector.js'
 import type { ChainNamespace, Network } from '../core/network/Network.js'
@@ -7,6 +7,8 @@ export interface ConnectResult {
   readonly accounts: readonly Account[]
   /** The chain reference the wallet is on (1, 'mainnet', …). */
   readonly chainId: number | string
+  /** The embedded wallet's user (email, account types), for an AUTH connector. */
+  readonly user?: AuthUser
 }
 
 /** What a wallet says on its own, after connection. */

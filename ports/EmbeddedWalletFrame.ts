@@ -45,5 +45,9 @@ export interface EmbeddedWalletFrame {
   load(options?: { readonly signal?: AbortSignal }): Promise<void>
   request(request: FrameRequest, options?: { readonly signal?: AbortSignal; readonly timeoutMs?: number }): Promise<unknown>
   onEvent(listener: (event: FrameEvent) => void): () => void
+  /** Shows the loaded frame over the modal, for the visitor to approve in the frame's own UI. */
+  show(): void
+  /** Hides the frame again; it stays loaded. */
+  hide(): void
   destroy(): void
 }

@@ -46,6 +46,7 @@ export class FakeEmbeddedWalletFrame implements EmbeddedWalletFrame {
   #loading: Promise<void> | undefined
   #loaded = false
   #destroyed = false
+  #visible = false
   #nextLoadFailure: { readonly error: unknown } | undefined
   readonly #clock: Clock | undefined
   readonly #readyDelayMs: number
@@ -83,7 +84,7 @@ export class FakeEmbeddedWalletFrame implements EmbeddedWalletFrame {
   }
 
   /**
-   * Answers after a microtask. Before `load` it rejects (a frame that is not there cannot
+   * Answers after a microtask (a handler that throws an error with a numeric `code` sends it in the error reply). Before `load` it rejects (a frame that is not there cannot
    * answer). Error replies, aborts and (with a clock) timeouts reject with a FrameError.
    */
   async request(
@@ -120,7 +121,7 @@ export class FakeEmbeddedWalletFrame implements EmbeddedWalletFrame {
       void this.#answer(request).then((answer) =>
         answer.ok
           ? settle(() => resolve(answer.payload))
-          : fail(new FrameError({ kind: 'errorReply', message: answer.message }, { details: { type: request.type } })),
+          : fail(new FrameError({ kind: 'errorReply', message: answer.message, code: answer.code }, { details: { type: request.type } })),
       )
     })
   }
@@ -132,6 +133,20 @@ export class FakeEmbeddedWalletFrame implements EmbeddedWalletFrame {
     return () => {
       this.#listeners.delete(subscription)
     }
+  }
+
+  /** Shows the frame (the test reads `visible`). */
+  show(): void {
+    this.#visible = true
+  }
+
+  hide(): void {
+    this.#visible = false
+  }
+
+  /** True between `show()` and `hide()`. */
+  get visible(): boolean {
+    return this.#visible
   }
 
   /** Rejects every pending request, drops every listener; later loads and requests reject. */
@@ -240,7 +255,12 @@ export class FakeEmbeddedWalletFrame implements EmbeddedWalletFrame {
     try {
       return { ok: true, payload: await handler(request.payload, request) }
     } catch (error) {
-      return { ok: false, message: error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : undefined }
+      const code = (error as { code?: unknown } | undefined)?.code
+      return {
+        ok: false,
+        message: error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : undefined,
+        code: typeof code === 'number' && Number.isInteger(code) ? code : undefined,
+      }
     }
   }
 }

@@ -313,7 +313,7 @@ export class IframeEmbeddedWalletFrame implements EmbeddedWalletFrame {
     const entry = this.#pending.get(message.id)
     if (!entry || entry.type !== message.requestType) return
     if (message.kind === 'success') entry.settle({ ok: true, payload: message.payload })
-    else entry.settle({ ok: false, error: new FrameError({ kind: 'errorReply', message: message.message }, { details: { type: entry.type, id: message.id } }) })
+    else entry.settle({ ok: false, error: new FrameError({ kind: 'errorReply', message: message.message, code: message.code }, { details: { type: entry.type, id: message.id } }) })
   }
 
   #post(message: { readonly type: string; readonly payload?: unknown; readonly id: string }): void {

@@ -16,7 +16,7 @@ const MAX_ERROR_MESSAGE_LENGTH = 1_000
 export type FrameMessage =
   | { readonly kind: 'event'; readonly event: FrameEvent }
   | { readonly kind: 'success'; readonly id: string; readonly requestType: FrameRequestType; readonly payload: unknown }
-  | { readonly kind: 'error'; readonly id: string; readonly requestType: FrameRequestType; readonly message: string | undefined }
+  | { readonly kind: 'error'; readonly id: string; readonly requestType: FrameRequestType; readonly message: string | undefined; readonly code: number | undefined }
 
 const eventSchema = z.union([
   z.object({ type: z.literal(`${FRAME_MESSAGE_PREFIX}READY`) }),
@@ -31,7 +31,10 @@ const replySchema = z.object({
 
 // An error reply carries its message, or nothing ('An error occurred' then).
 const errorPayloadSchema = z.optional(
-  z.object({ message: z.optional(z.string().check(z.maxLength(MAX_ERROR_MESSAGE_LENGTH))) }),
+  z.object({
+    message: z.optional(z.string().check(z.maxLength(MAX_ERROR_MESSAGE_LENGTH))),
+    code: z.optional(z.number().check(z.int())),
+  }),
 )
 
 const REQUEST_TYPES: ReadonlySet<string> = new Set(FRAME_REQUEST_TYPES)
@@ -58,5 +61,5 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   if (outcome === 'SUCCESS') return { kind: 'success', id: reply.data.id, requestType, payload: reply.data.payload }
   const error = errorPayloadSchema.safeParse(reply.data.payload)
   if (!error.success) return undefined
-  return { kind: 'error', id: reply.data.id, requestType, message: error.data?.message }
+  return { kind: 'error', id: reply.data.id, requestType, message: error.data?.message, code: error.data?.code }
 }

@@ -1,4 +1,4 @@
-import type { Account } from '../account/Account.js'
+import type { Account, AuthUser } from '../account/Account.js'
 import type { ChainNamespace, Network } from '../network/Network.js'
 import { buildCaipAddress } from '../account/buildCaipAddress.js'
 import { applyConnected } from '../account/accountState.js'
@@ -18,6 +18,8 @@ export function applyWalletConnection(
     readonly accounts: readonly Account[]
     readonly network: Network
     readonly walletName?: string
+    /** The embedded wallet's user: email, account types, the smart-account flag. */
+    readonly user?: AuthUser
     /** Default true: the namespace becomes the active one and its connection goes first. */
     readonly activate?: boolean
   },
@@ -43,6 +45,13 @@ export function applyWalletConnection(
         allAccounts: accounts,
         addressExplorerUrl: explorer ? `${explorer}/address/${first.address}` : undefined,
         connectedWalletInfo: params.walletName ? { name: params.walletName } : previous.connectedWalletInfo,
+        ...(params.user
+          ? {
+              user: params.user,
+              ...(params.user.smartAccountDeployed !== undefined ? { smartAccountDeployed: params.user.smartAccountDeployed } : {}),
+              ...(params.user.preferredAccountType ? { preferredAccountType: params.user.preferredAccountType } : {}),
+            }
+          : {}),
       },
       namespace,
     ),

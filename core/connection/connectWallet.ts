@@ -47,10 +47,12 @@ export async function connectWallet(
         accounts,
         network,
         ...(connector ? { walletName: connector.name } : {}),
+        ...(result.user ? { user: result.user } : {}),
       }),
     )
     await persistConnections(context)
-    await rememberRecentWallet(context, { id: params.connectorId, ...(connector?.info?.rdns ? { rdns: connector.info.rdns } : {}) })
+    // The embedded wallet is not a wallet the visitor picks from the list: it never takes a recent slot.
+    if (connector?.type !== 'AUTH') await rememberRecentWallet(context, { id: params.connectorId, ...(connector?.info?.rdns ? { rdns: connector.info.rdns } : {}) })
     connected = { address: accounts[0]?.address ?? '', caipNetworkId: network.caipNetworkId }
     context.emit({ type: 'CONNECT_SUCCESS', namespace, connectorId: params.connectorId, address: connected.address })
   } catch (cause) {

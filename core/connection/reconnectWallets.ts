@@ -45,6 +45,7 @@ export async function reconnectWallets(context: CoreContext, stored?: readonly P
             accounts,
             network: resolved.network,
             ...(connector ? { walletName: connector.name } : {}),
+            ...(result.user ? { user: result.user } : {}),
           }),
         )
       } catch (error) {

@@ -42,12 +42,15 @@ export const BROWSER_WALLET_CONNECTOR_ID = 'injected'
  * the Browser Wallet rule, exclusions by id, rdns or case-insensitive name, and each
  * wallet shown once (first group wins; de-duplicated by id and rdns). Empty groups are dropped.
  * enableInjected / enableEIP6963 false leave out those connector types everywhere, recent included.
+ * The AUTH connector is never listed.
  */
 export function buildConnectorList(params: BuildConnectorListParams): readonly ConnectorListGroup[] {
   const excluded = params.excludeWalletIds ?? []
   const hiddenTypes = [...(params.enableInjected === false ? ['INJECTED'] : []), ...(params.enableEIP6963 === false ? ['ANNOUNCED'] : [])]
+  // The embedded wallet (AUTH) is reached through the email and social fields, never as a wallet row.
   const visible = params.connectors.filter(
     (connector) =>
+      connector.type !== 'AUTH' &&
       !hiddenTypes.includes(connector.type) &&
       !isWalletExcluded({ rdns: connector.info?.rdns, name: connector.name }, excluded) &&
       !excluded.includes(connector.id) &&
@@ -76,7 +79,7 @@ export function buildConnectorList(params: BuildConnectorListParams): readonly C
         .sort((a, b) => featuredOrder.indexOf(a.id) - featuredOrder.indexOf(b.id)),
     ),
     custom: asWallets(wallets(params.customWallets)),
-    external: asConnectors(visible.filter((connector) => ['EXTERNAL', 'MULTI_CHAIN', 'AUTH'].includes(connector.type))),
+    external: asConnectors(visible.filter((connector) => ['EXTERNAL', 'MULTI_CHAIN'].includes(connector.type))),
     recommended: asWallets(wallets(params.recommended)),
   }
 

@@ -7,7 +7,7 @@ export type FrameErrorReason =
   /** The request was aborted (e.g. the modal closed); `rpc` tells an RPC request from the others. */
   | { readonly kind: 'aborted'; readonly rpc: boolean }
   /** The frame answered `_ERROR`, with its message if it sent one. */
-  | { readonly kind: 'errorReply'; readonly message?: string }
+  | { readonly kind: 'errorReply'; readonly message?: string | undefined; readonly code?: number | undefined }
   /** The frame did not load or did not signal ready within the load timeout. */
   | { readonly kind: 'loadFailed' }
   /** The frame did not answer a request within the request timeout. */
@@ -22,6 +22,8 @@ export class FrameError extends BaseError {
   readonly kind: FrameErrorReason['kind']
   /** The alert to raise, if any: IFRAME_LOAD_FAILED (frame never loaded) or IFRAME_REQUEST_TIMEOUT (no answer). */
   readonly alertCode: AlertCode | undefined
+  /** An error reply's code, when the frame sent one (4001: the visitor rejected it in the frame). */
+  readonly code: number | undefined
 
   constructor(reason: FrameErrorReason, parameters: { readonly cause?: unknown; readonly details?: Readonly<Record<string, unknown>> } = {}) {
     super(frameErrorMessage(reason), {
@@ -30,6 +32,7 @@ export class FrameError extends BaseError {
       details: { ...parameters.details, kind: reason.kind },
     })
     this.kind = reason.kind
+    this.code = reason.kind === 'errorReply' ? reason.code : undefined
     this.alertCode = reason.kind === 'loadFailed' ? 'APKT003' : reason.kind === 'requestTimeout' ? 'APKT004' : undefined
   }
 }

@@ -53,6 +53,8 @@ export const MESSAGES = {
   HTTP_REQUEST_FAILED: 'The request to the server failed',
   FRAME_REQUEST_TIMEOUT: 'The embedded wallet did not respond in time',
   SIWX_WRONG_ACCOUNT: 'The wallet signed in with another account',
+  INVALID_EMAIL: 'Invalid email',
+  INVALID_OTP: 'Enter the 6-digit code',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

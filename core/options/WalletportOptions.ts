@@ -94,6 +94,12 @@ export interface WalletportOptions {
   readonly privacyPolicyUrl?: string
   readonly debug?: boolean
   readonly logLevel?: LogLevel
+  /**
+   * The embedded wallet (email login): `url` is its frame page, on its own origin. Default: the
+   * provider's secure site. The frame is created only when the visitor picks email (or returns
+   * with an email login to resume). It exists with a projectId and email (or socials) on.
+   */
+  readonly embeddedWallet?: { readonly url?: string }
   /** Base URLs of the remote services; defaults are the provider's production hosts. */
   readonly apiUrls?: { readonly blockchainApi?: string; readonly directory?: string; readonly analytics?: string }
 }

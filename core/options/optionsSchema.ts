@@ -141,6 +141,7 @@ export const optionsSchema = z.strictObject({
       analytics: optionalHttpUrl,
     }),
   ),
+  embeddedWallet: z.optional(z.strictObject({ url: optionalHttpUrl })),
   relayUrl: notSupportedYet('relayUrl', 'set it on WalletConnectChainAdapter'),
 })
 

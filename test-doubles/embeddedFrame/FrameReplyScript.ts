@@ -12,8 +12,10 @@ export interface HeldReply {
   readonly whenReached: Promise<void>
 }
 
-/** What the frame answers a request: a success payload or an error reply's message. */
-export type FrameAnswer = { readonly ok: true; readonly payload: unknown } | { readonly ok: false; readonly message: string | undefined }
+/** What the frame answers a request: a success payload or an error reply's message (and code). */
+export type FrameAnswer =
+  | { readonly ok: true; readonly payload: unknown }
+  | { readonly ok: false; readonly message: string | undefined; readonly code?: number | undefined }
 
 /** One scripted reply: a payload, an error, or a hold the test releases. */
 export type ScriptedReply =

@@ -181,6 +181,8 @@ export const de: Readonly<Record<UiMessageId, string>> & Partial<Readonly<Record
   'error.SIGNATURE_DECLINED': 'Signatur abgelehnt',
   'error.SMART_ACCOUNT_SIGNATURE_DECLINED': 'Diese App unterstützt Smart Accounts möglicherweise nicht',
   'error.SIWX_WRONG_ACCOUNT': 'Die Wallet hat sich mit einem anderen Konto angemeldet',
+  'error.INVALID_EMAIL': 'Ungültige E-Mail-Adresse',
+  'error.INVALID_OTP': 'Gib den 6-stelligen Code ein',
   'error.TRANSACTIONS_FETCH_FAILED': 'Transaktionen konnten nicht geladen werden',
   'error.RPC_NOT_ALLOWED_UI': 'Aktion nicht erlaubt',
   'error.FRAME_RPC_ABORTED': 'Die Anfrage wurde abgebrochen',

@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest'
+import { EmailLoginError } from '../core/embedded/EmailLoginError.js'
+import { EMBEDDED_STORAGE_KEYS } from '../core/embedded/embeddedStorageKeys.js'
+import { InvalidFrameReplyError } from '../core/embedded/frameReplies.js'
+import { RpcNotAllowedError } from '../core/embedded/RpcNotAllowedError.js'
+import { UserRejectedRequestError } from '../core/errors/walletErrors.js'
+import { mainnet, polygon } from '../core/network/presets.js'
+import type { WalletportEvent } from '../core/CoreContext.js'
+import { FakeChainAdapter } from '../test-doubles/FakeChainAdapter.js'
+import { FAKE_OTP, FakeEmbeddedWalletFrame } from '../test-doubles/FakeEmbeddedWalletFrame.js'
+import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
+import { ManualClock, flushMicrotasks } from '../test-doubles/ManualClock.js'
+import { createWalletport } from './createWalletport.js'
+
+const EMAIL = 'visitor@example.com'
+
+function setup(options: { readonly storage?: InMemoryStorage; readonly frame?: FakeEmbeddedWalletFrame; readonly clock?: ManualClock } = {}) {
+  const frame = options.frame ?? new FakeEmbeddedWalletFrame()
+  const storage = options.storage ?? new InMemoryStorage()
+  const clock = options.clock ?? new ManualClock()
+  const chain = new FakeChainAdapter({ chainId: 1, knownChainIds: [1, 137] })
+  const walletport = createWalletport(
+    { networks: [mainnet, polygon], projectId: 'p1', features: { email: true } },
+    { chainAdapters: [chain], embeddedWalletFrame: frame, storage, clock },
+  )
+  const events: WalletportEvent[] = []
+  walletport.events$.subscribe((event) => events.push(event))
+  return { walletport, frame, storage, clock, chain, events }
+}
+
+async function loggedIn() {
+  const context = setup()
+  await context.walletport.ready
+  expect(await context.walletport.connectEmail({ email: EMAIL })).toBe('VERIFY_OTP')
+  await context.walletport.connectEmailOtp({ otp: FAKE_OTP })
+  await flushMicrotasks()
+  return context
+}
+
+describe('email login', () => {
+  it('default: no frame is created before the visitor picks email', async () => {
+    const { walletport, frame } = setup()
+    await walletport.ready
+    expect(frame.requests).toEqual([])
+    expect(walletport.getEmbeddedWallet().frame).toBe('idle')
+  })
+
+  it('behavior: the handshake after READY syncs dapp data and theme and reads the smart-account networks', async () => {
+    const { walletport, frame } = setup({ frame: new FakeEmbeddedWalletFrame({ smartAccountEnabledNetworks: [137] }) })
+    await walletport.connectEmail({ email: EMAIL })
+    expect(frame.requests.slice(0, 3).map((request) => request.type)).toEqual(['SYNC_DAPP_DATA', 'SYNC_THEME', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'])
+    expect(frame.requestsOf('SYNC_DAPP_DATA')[0]).toMatchObject({ projectId: 'p1', sdkType: 'walletport' })
+    expect(walletport.getEmbeddedWallet()).toMatchObject({ frame: 'ready', smartAccountEnabledNetworks: [137] })
+  })
+
+  it('behavior: email, then the code, connects the embedded account with its email, first in the AUTH connection', async () => {
+    const { walletport, frame, events } = await loggedIn()
+    const account = walletport.getAccount()
+    expect(account.status).toBe('connected')
+    expect(account.user?.email).toBe(EMAIL)
+    expect(account.address).toBe(frame.user?.address)
+    expect(walletport.getState().connections[0]).toMatchObject({ namespace: 'eip155', connectorId: 'auth' })
+    expect(events).toContainEqual(expect.objectContaining({ type: 'CONNECT_SUCCESS', connectorId: 'auth' }))
+    // The embedded wallet is not a wallet row, and takes no recent slot.
+    expect(walletport.getConnectorList().flatMap((group) => group.items)).not.toContainEqual(expect.objectContaining({ kind: 'connector', connector: expect.objectContaining({ type: 'AUTH' }) }))
+  })
+
+  it('parameters: an invalid email is refused before the frame is created', async () => {
+    const { walletport, frame } = setup()
+    await expect(walletport.connectEmail({ email: 'not-an-email' })).rejects.toMatchObject({ name: 'EmailLoginError', shortMessage: 'Invalid email' })
+    expect(frame.loaded).toBe(false)
+  })
+
+  it('behavior: a second login within 30 s says how long to wait; from 30 s on it is allowed', async () => {
+    const { walletport, clock } = setup()
+    await walletport.connectEmail({ email: EMAIL })
+    await clock.advanceAsync(12_000)
+    const refused = await walletport.connectEmail({ email: EMAIL }).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(EmailLoginError)
+    expect(refused).toMatchObject({ kind: 'cooldown', retryAfterSeconds: 18, shortMessage: 'Please try again after 18 seconds' })
+    expect(await walletport.getEmailLoginCooldown()).toMatchObject({ allowed: false, retryAfterSeconds: 18 })
+    await clock.advanceAsync(18_000)
+    await expect(walletport.connectEmail({ email: EMAIL })).resolves.toBe('VERIFY_OTP')
+  })
+
+  it('behavior: a wrong code says the frame\'s words and keeps the login going; the right one then connects', async () => {
+    const { walletport } = setup()
+    await walletport.connectEmail({ email: EMAIL })
+    await expect(walletport.connectEmailOtp({ otp: '000000' })).rejects.toMatchObject({ name: 'FrameError', shortMessage: 'Invalid code' })
+    expect(walletport.getAccount().status).toBe('disconnected')
+    await expect(walletport.connectEmailOtp({ otp: FAKE_OTP })).resolves.toMatchObject({ caipNetworkId: 'eip155:1' })
+  })
+
+  it('parameters: a code that is not 6 digits is refused without asking the frame', async () => {
+    const { walletport, frame } = setup()
+    await walletport.connectEmail({ email: EMAIL })
+    await expect(walletport.connectEmailOtp({ otp: '12a' })).rejects.toMatchObject({ kind: 'invalidOtp' })
+    expect(frame.requestsOf('CONNECT_OTP')).toEqual([])
+  })
+
+  it('behavior: VERIFY_DEVICE waits on CONNECT_DEVICE', async () => {
+    const frame = new FakeEmbeddedWalletFrame().replyNext('CONNECT_EMAIL', { action: 'VERIFY_DEVICE' })
+    const { walletport } = setup({ frame })
+    expect(await walletport.connectEmail({ email: EMAIL })).toBe('VERIFY_DEVICE')
+    const held = frame.holdNext('CONNECT_DEVICE')
+    const waiting = walletport.connectEmailDevice()
+    await held.whenReached
+    held.reply()
+    await expect(waiting).resolves.toBeUndefined()
+  })
+
+  it('behavior: a malformed reply is a typed error, never trusted', async () => {
+    const frame = new FakeEmbeddedWalletFrame().replyNext('CONNECT_EMAIL', { action: 'SOMETHING_ELSE' })
+    const { walletport } = setup({ frame })
+    await expect(walletport.connectEmail({ email: EMAIL })).rejects.toBeInstanceOf(InvalidFrameReplyError)
+  })
+
+  it('behavior: a frame that fails to load leaves the state failed with the spec text, and the next try loads again', async () => {
+    const frame = new FakeEmbeddedWalletFrame().failNextLoad()
+    const { walletport } = setup({ frame })
+    await expect(walletport.connectEmail({ email: EMAIL })).rejects.toMatchObject({ shortMessage: 'Unable to load email login dependency' })
+    expect(walletport.getEmbeddedWallet()).toMatchObject({ frame: 'failed', error: expect.objectContaining({ alertCode: 'APKT003' }) })
+    await expect(walletport.connectEmail({ email: EMAIL })).resolves.toBe('VERIFY_OTP')
+  })
+})
+
+describe('session across reloads', () => {
+  it('behavior: the handle from SESSION_UPDATE is kept and handed back on IS_CONNECTED; a reload resumes without a login', async () => {
+    const storage = new InMemoryStorage()
+    const first = setup({ storage })
+    await first.walletport.connectEmail({ email: EMAIL })
+    await first.walletport.connectEmailOtp({ otp: FAKE_OTP })
+    first.frame.emit({ type: 'SESSION_UPDATE', payload: { handle: 'handle-1' } })
+    await flushMicrotasks()
+    expect(await storage.get(EMBEDDED_STORAGE_KEYS.sessionHandle)).toBe('handle-1')
+    expect(await storage.get(EMBEDDED_STORAGE_KEYS.emailLoginUsed)).toBe('true')
+
+    // A new page: the frame's own storage is gone, only the handle can resume the session.
+    const frame = new FakeEmbeddedWalletFrame().handle('IS_CONNECTED', (payload) => ({ isConnected: (payload as { sessionHandle?: string }).sessionHandle === 'handle-1' }))
+    frame.handle('GET_USER', () => ({ ...first.frame.user, chainId: 1 }))
+    const second = setup({ storage, frame })
+    await second.walletport.ready
+    expect(second.walletport.getAccount()).toMatchObject({ status: 'connected', address: first.frame.user?.address, user: expect.objectContaining({ email: EMAIL }) })
+    expect(frame.requestsOf('CONNECT_OTP')).toEqual([])
+  })
+
+  it('behavior: no session on reload → disconnected, the connection and the email-login keys removed', async () => {
+    const storage = new InMemoryStorage()
+    const first = setup({ storage })
+    await first.walletport.connectEmail({ email: EMAIL })
+    await first.walletport.connectEmailOtp({ otp: FAKE_OTP })
+    const second = setup({ storage, frame: new FakeEmbeddedWalletFrame() })
+    await second.walletport.ready
+    expect(second.walletport.getAccount().status).toBe('disconnected')
+    expect(second.walletport.getState().connections).toEqual([])
+    expect(await storage.get(EMBEDDED_STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+  })
+
+  it('behavior: a malformed SESSION_UPDATE changes nothing', async () => {
+    const { walletport, frame, storage } = await loggedIn()
+    frame.emit({ type: 'SESSION_UPDATE', payload: { handle: 'good' } })
+    await flushMicrotasks()
+    frame.emit({ type: 'SESSION_UPDATE', payload: { handle: 42 } })
+    await flushMicrotasks()
+    expect(await storage.get(EMBEDDED_STORAGE_KEYS.sessionHandle)).toBe('good')
+    expect(walletport.getAccount().status).toBe('connected')
+  })
+
+  it('behavior: disconnect signs out in the frame and clears the email-login keys, keeping the cooldown time', async () => {
+    const { walletport, frame, storage } = await loggedIn()
+    frame.emit({ type: 'SESSION_UPDATE', payload: { handle: 'h' } })
+    await flushMicrotasks()
+    await walletport.disconnect()
+    expect(frame.requestsOf('SIGN_OUT')).toHaveLength(1)
+    for (const key of ['emailLoginUsed', 'email', 'sessionHandle', 'lastUsedChainId'] as const) expect(await storage.get(EMBEDDED_STORAGE_KEYS[key])).toBeUndefined()
+    expect(await storage.get(EMBEDDED_STORAGE_KEYS.lastEmailLoginTime)).toBeDefined()
+    expect(walletport.getAccount().status).toBe('disconnected')
+  })
+
+  it('behavior: a frame that never answers SIGN_OUT does not hold the disconnect past 3 s', async () => {
+    const { walletport, frame, clock } = await loggedIn()
+    frame.holdNext('SIGN_OUT')
+    const leaving = walletport.disconnect().catch((error: unknown) => error)
+    await clock.advanceAsync(3_000)
+    await leaving
+    expect(walletport.getAccount().status).toBe('disconnected')
+  })
+})
+
+describe('RPC through the frame', () => {
+  it('behavior: a signature opens ApproveTransaction with the frame shown, then closes the modal it opened', async () => {
+    const { walletport, frame } = await loggedIn()
+    const held = frame.holdNext('RPC_REQUEST')
+    const signing = walletport.signMessage({ message: 'hello' })
+    await held.whenReached
+    expect(walletport.getModal().open).toBe(true)
+    expect(walletport.getRoute().view).toBe('ApproveTransaction')
+    expect(frame.visible).toBe(true)
+    expect(frame.requestsOf('RPC_REQUEST').at(-1)).toMatchObject({ method: 'personal_sign', params: ['0x68656c6c6f', walletport.getAccount().address], chainId: 1 })
+    held.reply(`0x${'ab'.repeat(65)}`)
+    await expect(signing).resolves.toBe(`0x${'ab'.repeat(65)}`)
+    expect(frame.visible).toBe(false)
+    expect(walletport.getModal().open).toBe(false)
+  })
+
+  it('behavior: approved from an open Account view, the modal goes back to it', async () => {
+    const { walletport, frame } = await loggedIn()
+    walletport.open()
+    const held = frame.holdNext('RPC_REQUEST')
+    const sending = walletport.sendTransaction({ to: '0x000000000000000000000000000000000000dEaD', value: 1n })
+    await held.whenReached
+    expect(walletport.getRoute().view).toBe('ApproveTransaction')
+    held.reply(`0x${'12'.repeat(32)}`)
+    await sending
+    expect(walletport.getModal().open).toBe(true)
+    expect(walletport.getRoute().view).toBe('Account')
+  })
+
+  it('behavior: a rejection in the frame (4001) is the typed user rejection, and the modal closes', async () => {
+    const { walletport, frame } = await loggedIn()
+    frame.handle('RPC_REQUEST', () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    })
+    await expect(walletport.signMessage({ message: 'no' })).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(walletport.getModal().open).toBe(false)
+  })
+
+  it('behavior: reads go straight to the frame and move nothing; eth_chainId is answered locally', async () => {
+    const { walletport, frame } = await loggedIn()
+    frame.handle('RPC_REQUEST', () => '0x10')
+    const before = frame.requestsOf('RPC_REQUEST').length
+    await expect(walletport.requestEmbedded({ method: 'eth_chainId' })).resolves.toBe('0x1')
+    expect(frame.requestsOf('RPC_REQUEST')).toHaveLength(before)
+    await expect(walletport.requestEmbedded({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
+    expect(walletport.getModal().open).toBe(false)
+    expect(frame.visible).toBe(false)
+  })
+
+  it('behavior: an unknown method is refused before posting; the modal opens and says so after 300 ms', async () => {
+    const { walletport, frame, clock, events } = await loggedIn()
+    const before = frame.requests.length
+    await expect(walletport.requestEmbedded({ method: 'eth_sign' })).rejects.toBeInstanceOf(RpcNotAllowedError)
+    expect(frame.requests).toHaveLength(before)
+    expect(walletport.getModal().open).toBe(true)
+    expect(events.some((event) => event.type === 'EMBEDDED_RPC_NOT_ALLOWED')).toBe(false)
+    await clock.advanceAsync(300)
+    expect(events).toContainEqual({ type: 'EMBEDDED_RPC_NOT_ALLOWED', method: 'eth_sign' })
+  })
+
+  it('behavior: closing the modal while an approval waits rejects it and tells the frame (RPC_ABORT)', async () => {
+    const { walletport, frame } = await loggedIn()
+    const held = frame.holdNext('RPC_REQUEST')
+    const signing = walletport.signMessage({ message: 'hello' }).catch((error: unknown) => error)
+    await held.whenReached
+    expect(walletport.close()).toBe(true)
+    expect(await signing).toMatchObject({ shortMessage: 'Request was aborted' })
+    expect(frame.visible).toBe(false)
+    expect(walletport.getModal().open).toBe(false)
+  })
+
+  it('behavior: a switch moves the frame\'s wallet (SWITCH_NETWORK) and a send then goes through the frame on the new network', async () => {
+    const { walletport, frame } = await loggedIn()
+    const before = frame.requestsOf('RPC_REQUEST').length
+    await walletport.switchNetwork(polygon)
+    expect(frame.requestsOf('SWITCH_NETWORK').at(-1)).toMatchObject({ chainId: 137 })
+    await expect(walletport.sendTransaction({ to: '0x000000000000000000000000000000000000dEaD', value: 1n })).resolves.toMatch(/^0x/)
+    expect(frame.requestsOf('RPC_REQUEST').length).toBe(before + 1)
+  })
+})
+
+describe('email update', () => {
+  it('behavior: the current address code, then the new address code, and the account shows the new email', async () => {
+    const { walletport } = await loggedIn()
+    expect(await walletport.updateEmail({ email: 'new@example.com' })).toBe('VERIFY_PRIMARY_OTP')
+    expect(await walletport.updateEmailPrimaryOtp({ otp: FAKE_OTP })).toBe('VERIFY_SECONDARY_OTP')
+    expect(await walletport.updateEmailSecondaryOtp({ otp: FAKE_OTP })).toBe('new@example.com')
+    expect(walletport.getAccount().user?.email).toBe('new@example.com')
+  })
+})

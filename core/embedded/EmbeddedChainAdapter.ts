@@ -1,0 +1,149 @@
+import type { Account } from '../account/Account.js'
+import type { Connector } from '../connectors/Connector.js'
+import { toWalletError } from '../errors/providerErrors.js'
+import { ChainDisconnectedError, UnauthorizedProviderError } from '../errors/walletErrors.js'
+import type { Network } from '../network/Network.js'
+import type { ChainAdapter, ChainAdapterEvent, ConnectResult, EvmTransactionRequest, TransactionRequest } from '../../ports/ChainAdapter.js'
+import type { EmbeddedWallet } from './EmbeddedWallet.js'
+import type { EmbeddedWalletRpc } from './EmbeddedWalletRpc.js'
+import { FrameError } from './FrameError.js'
+
+/** The embedded wallet's (AUTH) connector id. */
+export const AUTH_CONNECTOR_ID = 'auth'
+
+/** The AUTH connector: reached through the email field (and, later, the social buttons), never listed as a wallet. */
+export const AUTH_CONNECTOR: Connector = Object.freeze({ id: AUTH_CONNECTOR_ID, type: 'AUTH', name: 'Email', chain: 'eip155' })
+
+/** The embedded wallet's parts, loaded on first need. */
+export interface EmbeddedParts {
+  readonly wallet: EmbeddedWallet
+  readonly rpc: EmbeddedWalletRpc
+}
+
+const SIGNATURE = /^0x(?:[0-9a-f]{2})+$/i
+const TRANSACTION_HASH = /^0x[0-9a-f]{64}$/i
+
+/**
+ * The eip155 ChainAdapter with the AUTH connector beside the base adapter's: the embedded wallet
+ * signs and sends through the gate (`EmbeddedWalletRpc`); every other connector, and every read
+ * (balances), stays with the base adapter.
+ * @example new EmbeddedChainAdapter(viemAdapter, () => embedded.load())
+ */
+export class EmbeddedChainAdapter implements ChainAdapter {
+  readonly namespace: ChainAdapter['namespace']
+  readonly #base: ChainAdapter
+  readonly #load: () => Promise<EmbeddedParts>
+  #accounts: readonly Account[] = []
+  /** The network the embedded session is on (kept from the last connect or switch). */
+  #network: Network | undefined
+
+  constructor(base: ChainAdapter, load: () => Promise<EmbeddedParts>) {
+    this.namespace = base.namespace
+    this.#base = base
+    this.#load = load
+  }
+
+  getConnectors(): readonly Connector[] {
+    return [AUTH_CONNECTOR, ...this.#base.getConnectors()]
+  }
+
+  async connect(params: { readonly connectorId: string; readonly network: Network }): Promise<ConnectResult> {
+    if (params.connectorId !== AUTH_CONNECTOR_ID) return this.#base.connect(params)
+    return this.#session(params.network)
+  }
+
+  async reconnect(params: { readonly connectorId: string; readonly network: Network }): Promise<ConnectResult> {
+    if (params.connectorId !== AUTH_CONNECTOR_ID) return this.#base.reconnect(params)
+    const { wallet } = await this.#load()
+    if (!(await wallet.isConnected())) {
+      await wallet.signOut()
+      throw new UnauthorizedProviderError({ details: { connectorId: AUTH_CONNECTOR_ID, reason: 'no embedded wallet session' } })
+    }
+    return this.#session(params.network)
+  }
+
+  async disconnect(params: { readonly connectorId: string }): Promise<void> {
+    if (params.connectorId !== AUTH_CONNECTOR_ID) return this.#base.disconnect(params)
+    this.#accounts = []
+    await (await this.#load()).wallet.signOut()
+  }
+
+  async getAccounts(params: { readonly connectorId: string }): Promise<readonly Account[]> {
+    return params.connectorId === AUTH_CONNECTOR_ID ? this.#accounts : this.#base.getAccounts(params)
+  }
+
+  async switchNetwork(params: { readonly connectorId: string; readonly network: Network }): Promise<void> {
+    if (params.connectorId !== AUTH_CONNECTOR_ID) return this.#base.switchNetwork(params)
+    const { wallet } = await this.#load()
+    await embedded(() => wallet.switchNetwork(params.network))
+    this.#network = params.network
+  }
+
+  getBalance(params: { readonly address: string; readonly network: Network }): ReturnType<ChainAdapter['getBalance']> {
+    return this.#base.getBalance(params)
+  }
+
+  async signMessage(params: { readonly connectorId: string; readonly address: string; readonly message: string }): Promise<string> {
+    if (params.connectorId !== AUTH_CONNECTOR_ID) return this.#base.signMessage(params)
+    const network = this.#network
+    if (!network) throw new UnauthorizedProviderError({ details: { connectorId: AUTH_CONNECTOR_ID, reason: 'not connected' } })
+    const { rpc } = await this.#load()
+    const signature = await embedded(() => rpc.request({ method: 'personal_sign', params: [utf8ToHex(params.message), params.address], network }))
+    if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new UnauthorizedProviderError({ details: { reason: 'malformed signature' } })
+    return signature
+  }
+
+  async sendTransaction(params: { readonly connectorId: string; readonly network: Network; readonly transaction: TransactionRequest }): Promise<string> {
+    if (params.connectorId !== AUTH_CONNECTOR_ID) return this.#base.sendTransaction(params)
+    if (this.#network?.caipNetworkId !== params.network.caipNetworkId) {
+      throw new ChainDisconnectedError({ details: { walletNetwork: this.#network?.caipNetworkId, requested: params.network.caipNetworkId } })
+    }
+    const { rpc } = await this.#load()
+    const hash = await embedded(() => rpc.request({ method: 'eth_sendTransaction', params: [toRpcTransaction(params.transaction as EvmTransactionRequest)], network: params.network }))
+    if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) throw new UnauthorizedProviderError({ details: { reason: 'malformed transaction hash' } })
+    return hash
+  }
+
+  on(listener: (event: ChainAdapterEvent) => void): () => void {
+    return this.#base.on(listener)
+  }
+
+  // ── Internals ───────────────────────────────────────────────────────────────
+
+  async #session(network: Network): Promise<ConnectResult> {
+    const { wallet } = await this.#load()
+    const user = await embedded(() => wallet.getUser({ network }))
+    const addresses = user.accounts?.length ? user.accounts : [{ address: user.address, type: 'eoa' as const }]
+    // The preferred account first: it is the one the app uses.
+    const ordered = [...addresses].sort((a, b) => Number(b.address === user.address) - Number(a.address === user.address))
+    this.#accounts = ordered.map((account) => ({ namespace: 'eip155', address: account.address, type: account.type }))
+    this.#network = network
+    return { accounts: this.#accounts, chainId: user.chainId, user }
+  }
+}
+
+/** The frame's own error replies carry EIP-1193 codes (4001 when the visitor rejected in the frame): typed like a wallet's. */
+async function embedded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof FrameError && error.kind === 'errorReply' && error.code !== undefined) {
+      throw toWalletError({ code: error.code, message: error.shortMessage, cause: error })
+    }
+    throw error
+  }
+}
+
+function utf8ToHex(text: string): string {
+  return `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
+function toRpcTransaction(transaction: EvmTransactionRequest): Record<string, string> {
+  return {
+    from: transaction.from,
+    to: transaction.to,
+    ...(transaction.value !== undefined ? { value: `0x${transaction.value.toString(16)}` } : {}),
+    ...(transaction.data !== undefined ? { data: transaction.data } : {}),
+    ...(transaction.gas !== undefined ? { gas: `0x${transaction.gas.toString(16)}` } : {}),
+  }
+}
