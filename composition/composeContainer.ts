@@ -4,7 +4,6 @@ import type { ResolvedOptions } from '../core/options/WalletportOptions.js'
 import { TOKENS, type Token } from '../ports/tokens.js'
 import { chainsModule } from './modules/chainsModule.js'
 import { clockModule } from './modules/clockModule.js'
-import { embeddedWalletModule } from './modules/embeddedWalletModule.js'
 import { httpServicesModule } from './modules/httpServicesModule.js'
 import { loggingModule } from './modules/loggingModule.js'
 import { storageModule } from './modules/storageModule.js'
@@ -29,7 +28,6 @@ export function composeContainer(resolved: ResolvedOptions, overrides: Walletpor
     telemetryModule(settings),
     chainsModule(),
     httpServicesModule(settings),
-    embeddedWalletModule(resolved),
   )
   const rebind = <T>(token: Token<T>, value: T | undefined): void => {
     if (value !== undefined) container.rebind<T>(token).toConstantValue(value)
@@ -42,6 +40,7 @@ export function composeContainer(resolved: ResolvedOptions, overrides: Walletpor
   rebind(TOKENS.blockchainApi, overrides.blockchainApi)
   rebind(TOKENS.walletDirectory, overrides.walletDirectory)
   rebind(TOKENS.projectConfig, overrides.projectConfig)
+  // No frame is bound by default: the default one is created in its own chunk on first need (createWalletport).
   rebind(TOKENS.embeddedWalletFrame, overrides.embeddedWalletFrame)
   return container
 }

@@ -46,6 +46,10 @@ export function createWalletport(options: WalletportOptions, overrides: Walletpo
       origin: pageOrigin(),
       embeddedWalletFrame: getOptional(TOKENS.embeddedWalletFrame),
     }),
+    // The embedded wallet belongs to a project: without one there is no default frame.
+    ...(resolved.projectId
+      ? { loadEmbeddedWalletFrame: () => import('./defaultEmbeddedWalletFrame.js').then(({ defaultEmbeddedWalletFrame }) => defaultEmbeddedWalletFrame(resolved, clock)) }
+      : {}),
   })
 }
 

@@ -10,6 +10,7 @@ import type { ResolvedOptions } from './options/WalletportOptions.js'
 import type { Store } from './state/Store.js'
 import type { WalletState } from './state/WalletState.js'
 import type { TtlCache } from './state/TtlCache.js'
+import type { EmbeddedParts } from './embedded/EmbeddedParts.js'
 
 /** Domain events, for integrators (`events$`) and for telemetry. */
 export type WalletportEvent =
@@ -45,5 +46,7 @@ export interface CoreContext {
   readonly blockchainApi?: BlockchainApi | undefined
   /** Per-instance memo of remote reads (balances 30 s, identities 5 min). */
   readonly cache: TtlCache
+  /** The embedded wallet's parts, loaded on first need; undefined without a frame (or an eip155 adapter). */
+  readonly embedded?: (() => Promise<EmbeddedParts>) | undefined
   emit(event: WalletportEvent): void
 }

@@ -30,12 +30,9 @@ import type { SiwxState } from './siwx/SiwxState.js'
 import { watchValue } from './state/Readable.js'
 import { accountOf, type WalletState } from './state/WalletState.js'
 import type { WalletportDependencies } from './WalletportDependencies.js'
-import { AUTH_CONNECTOR_ID, type EmbeddedParts } from './embedded/EmbeddedChainAdapter.js'
 import type { EmbeddedWalletState } from './embedded/EmbeddedWalletState.js'
 import type { EmailConnectAction, EmailUpdateAction } from './embedded/frameReplies.js'
 import type { EmailLoginCooldown } from './embedded/checkEmailLoginCooldown.js'
-import { AddressOrAuthConnectorNotFoundError } from './errors/notFoundErrors.js'
-import { updateAccount } from './state/WalletState.js'
 
 export type { NetworkSnapshot, WalletportDependencies }
 type Listener<T> = (value: T) => void
@@ -73,7 +70,7 @@ export class Walletport {
     this.walletDirectory = dependencies.walletDirectory
     this.events$ = parts.events.asObservable()
     this.#stops = [
-      watchAdapterEvents({ context, adapters: parts.chainAdapters, connectors: parts.connectors, useCases }),
+      watchAdapterEvents({ context, adapters: dependencies.chainAdapters, connectors: parts.connectors, useCases }),
       watchUnsupportedChain({ network$: this.network$, account$: this.account$, options: this.options, modal }),
       watchActiveAddress(context, useCases),
       () => parts.siwx.stop(),
@@ -195,39 +192,24 @@ export class Walletport {
    * emailed code with `connectEmailOtp`; 'VERIFY_DEVICE' → `connectEmailDevice`, then the code;
    * 'CONNECT' → connected already. Throws EmailLoginError for an invalid email or within 30 s of the last login.
    */
-  async connectEmail(params: { readonly email: string }): Promise<EmailConnectAction> {
-    const action = await (await this.#embedded()).wallet.connectEmail(params)
-    if (action === 'CONNECT') await this.#connectEmbedded()
-    return action
-  }
+  connectEmail(params: { readonly email: string }): Promise<EmailConnectAction> { return this.#useCases.connectEmail(this.#context, params) }
   /** Waits until the visitor clicked the device link the frame emailed; a code follows. */
-  async connectEmailDevice(): Promise<void> { return (await this.#embedded()).wallet.connectDevice() }
+  connectEmailDevice(): Promise<void> { return this.#useCases.connectEmailDevice(this.#context) }
   /** Sends the emailed 6-digit code, then connects the embedded account. */
-  async connectEmailOtp(params: { readonly otp: string }): Promise<{ readonly address: string; readonly caipNetworkId: string }> {
-    await (await this.#embedded()).wallet.connectOtp(params)
-    return this.#connectEmbedded()
-  }
+  connectEmailOtp(params: { readonly otp: string }): Promise<{ readonly address: string; readonly caipNetworkId: string }> { return this.#useCases.connectEmailOtp(this.#context, params) }
   /** Whether an email login now would be refused, and for how many seconds more. */
-  async getEmailLoginCooldown(): Promise<EmailLoginCooldown> { return (await this.#embedded()).wallet.emailLoginCooldown() }
+  getEmailLoginCooldown(): Promise<EmailLoginCooldown> { return this.#useCases.getEmailLoginCooldown(this.#context) }
   /** Starts changing the signed-in email: a code goes to the current address. */
-  async updateEmail(params: { readonly email: string }): Promise<EmailUpdateAction> { return (await this.#embedded()).wallet.updateEmail(params) }
+  updateEmail(params: { readonly email: string }): Promise<EmailUpdateAction> { return this.#useCases.updateEmail(this.#context, params) }
   /** The code sent to the current address; then a code goes to the new one. */
-  async updateEmailPrimaryOtp(params: { readonly otp: string }): Promise<EmailUpdateAction> { return (await this.#embedded()).wallet.updateEmailPrimaryOtp(params) }
+  updateEmailPrimaryOtp(params: { readonly otp: string }): Promise<EmailUpdateAction> { return this.#useCases.updateEmailPrimaryOtp(this.#context, params) }
   /** The code sent to the new address; the account's email becomes the new one. */
-  async updateEmailSecondaryOtp(params: { readonly otp: string }): Promise<string> {
-    const email = await (await this.#embedded()).wallet.updateEmailSecondaryOtp(params)
-    this.#parts.state.update((state) => updateAccount(state, 'eip155', (account) => (account.user ? { ...account, user: { ...account.user, email } } : account)))
-    return email
-  }
+  updateEmailSecondaryOtp(params: { readonly otp: string }): Promise<string> { return this.#useCases.updateEmailSecondaryOtp(this.#context, params) }
   /**
    * A JSON-RPC request to the embedded wallet through its gate: reads go straight to the frame,
    * signing and sending open ApproveTransaction, other methods are refused ('Requested RPC call is not allowed').
    */
-  async requestEmbedded(params: { readonly method: string; readonly params?: readonly unknown[] }): Promise<unknown> {
-    const network = this.#parts.state.getSnapshot().networks.eip155?.caipNetwork
-    if (!network) throw new AddressOrAuthConnectorNotFoundError()
-    return (await this.#embedded()).rpc.request({ ...params, network })
-  }
+  requestEmbedded(params: { readonly method: string; readonly params?: readonly unknown[] }): Promise<unknown> { return this.#useCases.requestEmbedded(this.#context, params) }
 
   /** Loads the project's remote config unless loaded (the first `open()` does it too); never rejects. */
   loadRemoteConfig(): Promise<RemoteConfigState> { return this.#parts.remoteConfig.load() }
@@ -264,14 +246,5 @@ export class Walletport {
     const { modal, siwxState, events, state, connectors, recent, remoteConfig, directoryWallets } = this.#parts
     modal.dispose()
     for (const part of [siwxState, events, state, connectors, recent, remoteConfig, directoryWallets]) part.complete()
-  }
-
-  #embedded(): Promise<EmbeddedParts> {
-    const load = this.#parts.embedded
-    return load ? load() : Promise.reject(new AddressOrAuthConnectorNotFoundError())
-  }
-
-  #connectEmbedded(): Promise<{ readonly address: string; readonly caipNetworkId: string }> {
-    return this.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
   }
 }

@@ -20,7 +20,10 @@ export interface WalletportDependencies {
   readonly chainAdapters: readonly ChainAdapter[]
   readonly blockchainApi?: BlockchainApi
   readonly walletDirectory?: WalletDirectory
+  /** The embedded wallet's frame, given (an override); else `loadEmbeddedWalletFrame` makes the default one. */
   readonly embeddedWalletFrame?: EmbeddedWalletFrame
+  /** Makes the default frame on first need (its code is a lazy chunk). */
+  readonly loadEmbeddedWalletFrame?: () => Promise<EmbeddedWalletFrame>
   /** The project's remote flags and allowed origins; absent without a projectId (nothing is fetched). */
   readonly projectConfig?: ProjectConfig
   /** `features` exactly as the integrator passed them, to tell their choices from defaults. */

@@ -23,10 +23,10 @@ import { Store } from './state/Store.js'
 import { TtlCache } from './state/TtlCache.js'
 import { accountOf, createWalletState, type WalletState } from './state/WalletState.js'
 import { trackWalletportEvent } from './telemetry/trackWalletportEvent.js'
+import type { EmbeddedParts } from './embedded/EmbeddedParts.js'
 import type { ChainAdapter } from '../ports/ChainAdapter.js'
-import { EmbeddedChainAdapter, type EmbeddedParts } from './embedded/EmbeddedChainAdapter.js'
+import type { EmbeddedWalletFrame } from '../ports/EmbeddedWalletFrame.js'
 import { INITIAL_EMBEDDED_WALLET_STATE, type EmbeddedWalletState } from './embedded/EmbeddedWalletState.js'
-import { TransactionStack } from './modal/TransactionStack.js'
 
 /** The state holders and services of one instance, wired together; `Walletport` fronts them. */
 export interface WalletportParts {
@@ -48,10 +48,6 @@ export interface WalletportParts {
   readonly directoryWallets: DirectoryWallets
   readonly accountData: AccountData
   readonly accountNames: AccountNames
-  /** The chain adapters in use: the given ones, the eip155 one with the AUTH connector when an embedded wallet frame is given. */
-  readonly chainAdapters: readonly ChainAdapter[]
-  /** Views waiting on a wallet answer (ApproveTransaction…). */
-  readonly transactions: TransactionStack
   readonly embeddedState: Store<EmbeddedWalletState>
   /** The embedded wallet and its RPC gate, loaded on first need; undefined without a frame. */
   readonly embedded: (() => Promise<EmbeddedParts>) | undefined
@@ -66,30 +62,40 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
   const events = new Subject<WalletportEvent>()
   const state = new Store(createWalletState(options.networks, options.defaultNetwork))
   const router = new Router()
-  const transactions = new TransactionStack(router)
   const embeddedState = new Store<EmbeddedWalletState>(INITIAL_EMBEDDED_WALLET_STATE)
-  const { embeddedWalletFrame: frame } = dependencies
+  const { embeddedWalletFrame: givenFrame, loadEmbeddedWalletFrame } = dependencies
+  const loadFrame = givenFrame ? () => Promise.resolve(givenFrame) : loadEmbeddedWalletFrame
+  // The embedded wallet signs for eip155 beside the app's own eip155 adapter, which reads its balances.
+  const evm = dependencies.chainAdapters.find((adapter) => adapter.namespace === 'eip155')
   let embeddedParts: Promise<EmbeddedParts> | undefined
-  const embedded = frame
-    ? () =>
-        (embeddedParts ??= import('./embedded/createEmbeddedParts.js').then(({ createEmbeddedParts }) =>
-          createEmbeddedParts({
-            frame,
-            storage,
-            clock,
-            logger,
-            options,
-            state: embeddedState,
-            modal,
-            stack: transactions,
-            refreshBalance: () => useCases.fetchBalance(context, { force: true }),
-            notAllowed: (method) => context.emit({ type: 'EMBEDDED_RPC_NOT_ALLOWED', method }),
-          }),
-        ))
-    : undefined
-  const chainAdapters = embedded
-    ? dependencies.chainAdapters.map((adapter) => (adapter.namespace === 'eip155' ? new EmbeddedChainAdapter(adapter, embedded) : adapter))
-    : dependencies.chainAdapters
+  const loadEmbedded = (frameOf: () => Promise<EmbeddedWalletFrame>, base: ChainAdapter): Promise<EmbeddedParts> =>
+    Promise.all([frameOf(), import('./embedded/createEmbeddedParts.js')]).then(([frame, { createEmbeddedParts }]) =>
+      createEmbeddedParts({
+        base,
+        frame,
+        storage,
+        clock,
+        logger,
+        options,
+        state: embeddedState,
+        modal,
+        router,
+        refreshBalance: () => useCases.fetchBalance(context, { force: true }),
+        notAllowed: (method) => context.emit({ type: 'EMBEDDED_RPC_NOT_ALLOWED', method }),
+      }),
+    )
+  const embedded =
+    loadFrame && evm
+      ? () => {
+          const loading = (embeddedParts ??= loadEmbedded(loadFrame, evm))
+          // A chunk that failed to arrive is asked again next time.
+          loading.catch(() => {
+            if (embeddedParts === loading) embeddedParts = undefined
+          })
+          return loading
+        }
+      : undefined
+  const { chainAdapters } = dependencies
   const connectors = new Store<readonly Connector[]>(chainAdapters.flatMap((adapter) => adapter.getConnectors()))
   const recent = new Store<readonly RecentWallet[]>([])
   const context: CoreContext = {
@@ -102,6 +108,7 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
     logger,
     blockchainApi: dependencies.blockchainApi,
     cache: new TtlCache(clock),
+    embedded,
     emit: (event) => {
       events.next(event)
       // A sent transaction changes balances and history: the next Account open reads them afresh.
@@ -150,8 +157,6 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
     directoryWallets,
     accountData,
     accountNames: new AccountNames(context, useCases),
-    chainAdapters,
-    transactions,
     embeddedState,
     embedded,
     embeddedLoaded: () => embeddedParts,

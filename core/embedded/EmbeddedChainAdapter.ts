@@ -1,24 +1,12 @@
 import type { Account } from '../account/Account.js'
-import type { Connector } from '../connectors/Connector.js'
 import { toWalletError } from '../errors/providerErrors.js'
 import { ChainDisconnectedError, UnauthorizedProviderError } from '../errors/walletErrors.js'
 import type { Network } from '../network/Network.js'
 import type { ChainAdapter, ChainAdapterEvent, ConnectResult, EvmTransactionRequest, TransactionRequest } from '../../ports/ChainAdapter.js'
-import type { EmbeddedWallet } from './EmbeddedWallet.js'
-import type { EmbeddedWalletRpc } from './EmbeddedWalletRpc.js'
+import type { EmbeddedParts } from './EmbeddedParts.js'
 import { FrameError } from './FrameError.js'
 
-/** The embedded wallet's (AUTH) connector id. */
-export const AUTH_CONNECTOR_ID = 'auth'
-
-/** The AUTH connector: reached through the email field (and, later, the social buttons), never listed as a wallet. */
-export const AUTH_CONNECTOR: Connector = Object.freeze({ id: AUTH_CONNECTOR_ID, type: 'AUTH', name: 'Email', chain: 'eip155' })
-
-/** The embedded wallet's parts, loaded on first need. */
-export interface EmbeddedParts {
-  readonly wallet: EmbeddedWallet
-  readonly rpc: EmbeddedWalletRpc
-}
+import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnector.js'
 
 const SIGNATURE = /^0x(?:[0-9a-f]{2})+$/i
 const TRANSACTION_HASH = /^0x[0-9a-f]{64}$/i
@@ -27,23 +15,24 @@ const TRANSACTION_HASH = /^0x[0-9a-f]{64}$/i
  * The eip155 ChainAdapter with the AUTH connector beside the base adapter's: the embedded wallet
  * signs and sends through the gate (`EmbeddedWalletRpc`); every other connector, and every read
  * (balances), stays with the base adapter.
- * @example new EmbeddedChainAdapter(viemAdapter, () => embedded.load())
+ * It lives in the embedded wallet's lazy chunk; `withEmbeddedWallet` is the shell a page carries.
+ * @example new EmbeddedChainAdapter(viemAdapter, async () => parts)
  */
 export class EmbeddedChainAdapter implements ChainAdapter {
   readonly namespace: ChainAdapter['namespace']
   readonly #base: ChainAdapter
-  readonly #load: () => Promise<EmbeddedParts>
+  readonly #load: () => Promise<Pick<EmbeddedParts, 'wallet' | 'rpc'>>
   #accounts: readonly Account[] = []
   /** The network the embedded session is on (kept from the last connect or switch). */
   #network: Network | undefined
 
-  constructor(base: ChainAdapter, load: () => Promise<EmbeddedParts>) {
+  constructor(base: ChainAdapter, load: () => Promise<Pick<EmbeddedParts, 'wallet' | 'rpc'>>) {
     this.namespace = base.namespace
     this.#base = base
     this.#load = load
   }
 
-  getConnectors(): readonly Connector[] {
+  getConnectors(): ReturnType<ChainAdapter['getConnectors']> {
     return [AUTH_CONNECTOR, ...this.#base.getConnectors()]
   }
 
