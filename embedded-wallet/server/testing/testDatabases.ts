@@ -1,10 +1,16 @@
+import { createHash } from 'node:crypto'
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PgliteSqlClient } from '../store/PgliteSqlClient.js'
 import { PgPoolSqlClient } from '../store/PgPoolSqlClient.js'
-import { runMigrations } from '../store/runMigrations.js'
+import { MIGRATIONS_DIR, runMigrations } from '../store/runMigrations.js'
 import type { SqlClient } from '../store/SqlClient.js'
 import { SKIP_POSTGRES_ENV, startPostgres } from './startPostgres.js'
 
 /** A migrated database for one test file; `close` also stops a server started for it. */
+const PGLITE_VERSION = '0.5.16'
+
 export interface TestDatabase {
   readonly client: SqlClient
   /** Set for PostgreSQL: what `startFrameBackend({ databaseUrl })` would connect to. */
@@ -33,9 +39,27 @@ export async function resetFrameTables(client: SqlClient): Promise<void> {
 }
 
 async function openPglite(): Promise<TestDatabase> {
+  const client = await migratedPglite()
+  return { client, close: () => client.close() }
+}
+
+/**
+ * A migrated PGlite, from a snapshot cached in the temp dir when there is one: creating the
+ * cluster is most of PGlite's cold start, and every test file would pay it again.
+ */
+async function migratedPglite(): Promise<PgliteSqlClient> {
+  const migrations = await Promise.all((await readdir(MIGRATIONS_DIR)).sort().map((name) => readFile(join(MIGRATIONS_DIR, name))))
+  const key = createHash('sha256').update(PGLITE_VERSION).update(Buffer.concat(migrations)).digest('hex').slice(0, 16)
+  const cached = join(tmpdir(), `walletport-pglite-${key}.tar`)
+  const snapshot = await readFile(cached).catch(() => undefined)
+  if (snapshot) return PgliteSqlClient.open({ snapshot: new Blob([snapshot]) })
   const client = await PgliteSqlClient.open()
   await runMigrations(client)
-  return { client, close: () => client.close() }
+  // Written aside then renamed: a file running beside never reads half a snapshot.
+  const partial = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`
+  await writeFile(partial, Buffer.from(await (await client.snapshot()).arrayBuffer()))
+  await rename(partial, cached)
+  return client
 }
 
 async function openPostgres(): Promise<TestDatabase> {
