@@ -115,6 +115,19 @@ describe.each(TEST_DATABASES)('email login on %s', (_kind, open) => {
       expect((await fetch(`${test.backend.url}/device/approve?token=nope`)).status).toBe(404)
     })
 
+    it('behavior: stop() answers held waits at once instead of after the wait time', async () => {
+      const stopping = await startTestBackend(database, { deviceWaitMs: 60_000 })
+      const waiting = stopping.api.post('/v1/device/wait', { email: EMAIL, deviceId: 'device-2' }).then(
+        (answer) => answer.body,
+        () => 'closed',
+      )
+      await new Promise((resolve) => setTimeout(resolve, 20))
+
+      await stopping.backend.stop()
+
+      expect([{ approved: false }, 'closed']).toContainEqual(await waiting)
+    })
+
     it('behavior: an unapproved device waits out the long poll and hears approved: false', async () => {
       const short = await startTestBackend(database, { deviceWaitMs: 20 })
       try {
