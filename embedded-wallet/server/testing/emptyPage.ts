@@ -1,0 +1,2 @@
+// The API tests' frame page: bundling it is instant, whatever the real page grows into.
+export {}
