@@ -25,10 +25,12 @@ export interface DemoPorts {
   readonly api: number
   /** The local Solana RPC (litesvm). Default 8899, the validator's. */
   readonly solana: number
+  /** The embedded wallet's reference frame and backend (email login). Default 7400. */
+  readonly frame: number
 }
 
 /** The ports of `npm start` when no environment variable overrides them. */
-export const DEFAULT_PORTS: DemoPorts = Object.freeze({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899 })
+export const DEFAULT_PORTS: DemoPorts = Object.freeze({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899, frame: 7400 })
 
 /** The environment variables that override `DEFAULT_PORTS`, one per port. */
 export const PORT_ENV = Object.freeze({
@@ -38,12 +40,13 @@ export const PORT_ENV = Object.freeze({
   relay: 'WALLETPORT_RELAY_PORT',
   api: 'WALLETPORT_API_PORT',
   solana: 'WALLETPORT_SOLANA_PORT',
+  frame: 'WALLETPORT_FRAME_PORT',
 } as const satisfies Record<keyof DemoPorts, string>)
 
 /**
  * The ports from environment variables (see `PORT_ENV`), defaults for those unset or empty.
  * Throws on a value that is not a port number, naming the variable.
- * @example portsFromEnv(process.env) // { anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899 }
+ * @example portsFromEnv(process.env) // { anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899, frame: 7400 }
  */
 export function portsFromEnv(env: Readonly<Record<string, string | undefined>>): DemoPorts {
   const read = (key: keyof DemoPorts): number => {
@@ -53,7 +56,7 @@ export function portsFromEnv(env: Readonly<Record<string, string | undefined>>):
     if (!/^\d+$/.test(raw) || port > 65_535) throw new RangeError(`${PORT_ENV[key]}=${raw} is not a port number (0–65535)`)
     return port
   }
-  return { anvilA: read('anvilA'), anvilB: read('anvilB'), demo: read('demo'), relay: read('relay'), api: read('api'), solana: read('solana') }
+  return { anvilA: read('anvilA'), anvilB: read('anvilB'), demo: read('demo'), relay: read('relay'), api: read('api'), solana: read('solana'), frame: read('frame') }
 }
 
 /**

@@ -25,6 +25,9 @@ const relayUrl = typeof __WALLETPORT_DEMO_RELAY_URL__ === 'string' ? __WALLETPOR
 /** Set by the build: the local reference API over those anvils (balances, activity), or null. */
 declare const __WALLETPORT_DEMO_API__: string | null | undefined
 const demoApi = typeof __WALLETPORT_DEMO_API__ === 'string' ? __WALLETPORT_DEMO_API__ : undefined
+/** Set by the build: the embedded wallet's reference frame (email login), or null. */
+declare const __WALLETPORT_DEMO_FRAME__: string | null | undefined
+const frameUrl = typeof __WALLETPORT_DEMO_FRAME__ === 'string' ? __WALLETPORT_DEMO_FRAME__ : undefined
 
 // ?theme=light|dark and ?locale=de, for trying the modal's themes and languages.
 const query = new URLSearchParams(window.location.search)
@@ -36,7 +39,7 @@ const siwxRequired = isSiwxRequired(query)
 // A chain only the Dev Wallet knows (to see how the app handles an unsupported network).
 const walletOnlyChains: readonly DemoChain[] = [{ chainId: 31339, name: 'Chain 31339', rpcUrl: chains[0]?.rpcUrl ?? 'http://127.0.0.1:8545' }]
 const solana = demoSolanaOfBuild()
-const setup: DemoSetup = { chains, walletOnlyChains, relayUrl, solana, demoApi, themeMode, locale, siwxRequired }
+const setup: DemoSetup = { chains, walletOnlyChains, relayUrl, solana, demoApi, frameUrl, themeMode, locale, siwxRequired }
 
 const root = document.getElementById('root')
 const walletRoot = document.getElementById('dev-wallet-root')

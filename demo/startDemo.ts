@@ -30,6 +30,8 @@ export interface DemoSetup {
   readonly solana: DemoSolana
   /** The local reference API over the anvils, if `npm start` runs one. */
   readonly demoApi: string | undefined
+  /** The embedded wallet's reference frame page, if `npm start` runs one: email login is on then. */
+  readonly frameUrl: string | undefined
   readonly themeMode: 'light' | 'dark'
   readonly locale: string | undefined
   readonly siwxRequired: boolean
@@ -44,7 +46,7 @@ export interface Demo {
 
 /** Announces the Dev Wallet and registers the Dev Solana Wallet, then creates walletport over the page's networks. */
 export function startDemo(setup: DemoSetup): Demo {
-  const { chains, walletOnlyChains, relayUrl, solana, demoApi, themeMode, locale, siwxRequired } = setup
+  const { chains, walletOnlyChains, relayUrl, solana, demoApi, frameUrl, themeMode, locale, siwxRequired } = setup
   // 1. The networks: two local anvil chains, and the local Solana cluster (its CAIP-2 reference is
   //    the first 32 characters of its genesis hash).
   const evmNetworks = chains.map((chain) =>
@@ -80,8 +82,8 @@ export function startDemo(setup: DemoSetup): Demo {
   //    any extension); WalletConnect pairs phone wallets (here: the demo wallet page, EVM only) through
   //    the local relay `npm start` runs. The Solana adapter finds every Wallet Standard wallet (the
   //    Dev Solana Wallet and any Solana extension); the chain knows no token names, so the app
-  //    names the demo token it created. Nothing remote: no project id, analytics off (the default),
-  //    and the service URLs point at this site, which serves nothing there.
+  //    names the demo token it created. Nothing remote: analytics off (the default), the service
+  //    URLs point at the local reference API (or this site, which serves nothing there).
   const origin = window.location.origin
   const metadata = { name: 'walletport demo', description: 'The walletport modal on two local chains', url: origin, icons: [] }
   const walletConnect = new WalletConnectChainAdapter({ networks: evmNetworks, metadata, relayUrl, projectId: 'walletport-demo', base: new ViemChainAdapter({ networks: evmNetworks }) })
@@ -95,6 +97,9 @@ export function startDemo(setup: DemoSetup): Demo {
       // The wallet directory and the project config too (AllWallets, the 4 recommended), asked on the first open.
       apiUrls: { blockchainApi: demoApi ?? `${origin}/offline`, ...(demoApi ? { directory: demoApi } : {}), analytics: `${origin}/offline` },
       ...(siwxRequired ? { siwx: createDemoSiwx({ origin, networks, solanaGenesisHash: solana.genesisHash }) } : {}),
+      // Email login through the reference frame and backend `npm start` runs on another origin
+      // (embedded-wallet/); the embedded wallet exists with a project id, here a local one.
+      ...(frameUrl ? { projectId: 'walletport-demo', features: { email: true }, embeddedWallet: { url: frameUrl } } : {}),
     },
     { chainAdapters: [walletConnect, new SolanaChainAdapter({ networks: solanaNetworks, tokens: [DEMO_SPL_TOKEN] })] },
   )

@@ -33,6 +33,8 @@ export interface DemoViteOptions {
   readonly apiUrl?: string
   /** The local Solana RPC baked into the page (`demoSolanaOfBuild()` in demo/solanaDemo.ts reads it). Default: none. */
   readonly solana?: DemoSolana
+  /** The embedded wallet's frame page (the reference frame `npm start` runs), for email login. Default: none. */
+  readonly frameUrl?: string
 }
 
 /**
@@ -61,6 +63,7 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
       __WALLETPORT_DEMO_RELAY_URL__: JSON.stringify(options.relayUrl ?? 'ws://127.0.0.1:8555'),
       __WALLETPORT_DEMO_API__: JSON.stringify(options.apiUrl ?? null),
       __WALLETPORT_DEMO_SOLANA__: JSON.stringify(options.solana ?? null),
+      __WALLETPORT_DEMO_FRAME__: JSON.stringify(options.frameUrl ?? null),
       __WALLETPORT_VERSION__: JSON.stringify(version),
     },
     build: {
@@ -82,5 +85,11 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
 
 const ports = portsFromEnv(process.env)
 export default defineConfig(
-  demoViteConfig({ chains: demoChains(ports.anvilA, ports.anvilB), port: ports.demo, relayUrl: `ws://127.0.0.1:${ports.relay}`, solana: demoSolana(ports.solana) }),
+  demoViteConfig({
+    chains: demoChains(ports.anvilA, ports.anvilB),
+    port: ports.demo,
+    relayUrl: `ws://127.0.0.1:${ports.relay}`,
+    solana: demoSolana(ports.solana),
+    frameUrl: `http://127.0.0.1:${ports.frame}/frame`,
+  }),
 )

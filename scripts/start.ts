@@ -23,10 +23,11 @@ import { startDemoSolana } from './demoServer/startDemoSolana.js'
 import { watchParent } from './demoServer/watchParent.js'
 import { createSiwxEndpoint, siwxEndpointVitePlugin } from './siwxEndpoint.js'
 import { startReferenceServer } from './referenceServer/startReferenceServer.js'
+import { startFrameBackend } from '../embedded-wallet/server/index.js'
 
 /** Options of `startDemo`. */
 export interface StartDemoOptions {
-  /** Ports of the two anvils, the site, the WalletConnect relay, the reference API and the Solana RPC; 0 = any free port. Default `DEFAULT_PORTS` (8545, 8546, 5173, 8555, 8560, 8899). */
+  /** Ports of the two anvils, the site, the WalletConnect relay, the reference API, the Solana RPC and the embedded wallet's frame; 0 = any free port. Default `DEFAULT_PORTS` (8545, 8546, 5173, 8555, 8560, 8899, 7400). */
   readonly ports?: Partial<DemoPorts>
   /** Where the production build goes. Default: a fresh temporary folder, deleted by `stop()`. */
   readonly outDir?: string
@@ -48,6 +49,8 @@ export interface RunningDemo {
   readonly chains: readonly (DemoChain & { readonly directUrl: string })[]
   /** The local Solana RPC (litesvm) as the page knows it, e.g. `http://127.0.0.1:8899`, with its fixed genesis hash. */
   readonly solana: DemoSolana
+  /** The embedded wallet's reference frame and backend (email login), e.g. `http://127.0.0.1:7400`; its outbox is at `${frameUrl}/outbox`. */
+  readonly frameUrl: string
   /** Milliseconds from the call to ready, and of them the build. */
   readonly timings: { readonly readyMs: number; readonly buildMs: number }
   /** Stops the site, both anvils and the Solana RPC (no process is left) and deletes a temporary build; safe to call twice. */
@@ -59,7 +62,7 @@ export interface RunningDemo {
  * local Solana RPC with the Dev Solana Wallet funded, a production build of `demo/` with their
  * URLs baked in, served at `http://127.0.0.1:<port>/`.
  * Everything started is stopped again when a later step fails.
- * @example const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0, solana: 0 } }); …; await demo.stop()
+ * @example const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0, solana: 0, frame: 0 } }); …; await demo.stop()
  */
 export async function startDemo(options: StartDemoOptions = {}): Promise<RunningDemo> {
   const started = performance.now()
@@ -112,22 +115,34 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     cleanups.push(() => api.stop())
     log(`api       ${api.url}  (balances, activity, names over both chains)`)
 
+    // 1c. The embedded wallet's reference frame and backend (email login), on another origin
+    //     than the site. Only the site may embed it; its page talks to the anvils the page knows.
+    const siteOrigin = site ? `http://127.0.0.1:${(site.address() as AddressInfo).port}` : `http://127.0.0.1:${ports.demo}`
+    const frameBackend = await startFrameBackend({
+      port: ports.frame,
+      allowedOrigins: [siteOrigin, siteOrigin.replace('127.0.0.1', 'localhost')],
+      connectSources: chains.map((chain) => new URL(chain.rpcUrl).origin),
+    }).catch((error: unknown) => rethrowWithPortHint(error, 'frame'))
+    cleanups.push(() => frameBackend.stop())
+    const frameUrl = frameBackend.url.replace(/\/$/, '')
+    log(`frame     ${frameUrl}/frame  (embedded wallet; codes at ${frameUrl}/outbox)`)
+
     // 2a. Dev: vite's dev server.
     if (mode === 'dev') {
-      const config = demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development', relayUrl: relay.url, apiUrl: api.url, solana })
+      const config = demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development', relayUrl: relay.url, apiUrl: api.url, solana, frameUrl: `${frameUrl}/frame` })
       // + the sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), on the page's own origin.
       const vite = await createViteServer({ configFile: false, ...config, plugins: [...(config.plugins ?? []), siwxEndpointVitePlugin([chainA, chainB], solana)] })
       cleanups.push(() => vite.close())
       await vite.listen().catch((error: unknown) => rethrowWithPortHint(error, 'demo'))
       const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`
-      return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, timings: { readyMs: performance.now() - started, buildMs: 0 } }, stopAll)
+      return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, frameUrl, timings: { readyMs: performance.now() - started, buildMs: 0 } }, stopAll)
     }
 
     // 2b. Production: build, then serve the files.
     const outDir = options.outDir ?? (await mkdtemp(join(tmpdir(), 'walletport-demo-')))
     if (!options.outDir) cleanups.unshift(() => rm(outDir, { recursive: true, force: true }))
     const buildStarted = performance.now()
-    await build({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], outDir, relayUrl: relay.url, apiUrl: api.url, solana }) })
+    await build({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], outDir, relayUrl: relay.url, apiUrl: api.url, solana, frameUrl: `${frameUrl}/frame` }) })
     const buildMs = performance.now() - buildStarted
     log(`built     ${outDir} in ${(buildMs / 1000).toFixed(1)} s`)
     if (!site) throw new Error('demo: the site socket is missing')
@@ -135,7 +150,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     // The sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), then the built files.
     const siwxEndpoint = createSiwxEndpoint({ origin: url, chains: [chainA, chainB], solana })
     site.on('request', (request: IncomingMessage, response: ServerResponse) => siwxEndpoint(request, response) || serveStaticFile(outDir, request, response))
-    return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, timings: { readyMs: performance.now() - started, buildMs } }, stopAll)
+    return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, frameUrl, timings: { readyMs: performance.now() - started, buildMs } }, stopAll)
   } catch (error) {
     await stopAll()
     throw error
@@ -180,9 +195,10 @@ async function main(argv: readonly string[]): Promise<void> {
   console.log(`  ready in ${(demo.timings.readyMs / 1000).toFixed(1)} s`)
   console.log(`\n  ➜  ${demo.url}\n`)
   console.log(`  ➜  ${demo.url}wallet/  (WalletConnect demo wallet: paste a pairing URI)\n`)
+  console.log(`  ➜  ${demo.frameUrl}/outbox  (email login: the one-time codes the reference frame's backend "sent")\n`)
   console.log(`  ➜  ${demo.solana.rpcUrl}  (local Solana RPC: the Dev Solana Wallet ${DEV_SOLANA_WALLET_ADDRESS} holds 100 SOL and 1 000 000 ${DEMO_SPL_TOKEN.symbol})\n`)
   console.log('Open it in a browser and connect the Dev Wallet, or pick WalletConnect and pair the wallet page in a second tab. Ctrl-C stops everything.')
-  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB}, ${PORT_ENV.relay}, ${PORT_ENV.api}, ${PORT_ENV.solana} (0 = any free port).`)
+  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB}, ${PORT_ENV.relay}, ${PORT_ENV.api}, ${PORT_ENV.solana}, ${PORT_ENV.frame} (0 = any free port).`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main(process.argv.slice(2))

@@ -11,11 +11,11 @@ import type { Route } from './route.js'
 export const DIRECTORY_IMAGES_DIR = fileURLToPath(new URL('../../demo/directory/images/', import.meta.url))
 
 /**
- * The local project's remote config: swaps and activity on, no onramp (nothing to buy
- * with offline), no email or social login (no embedded wallet locally).
+ * The local project's remote config: email login (the reference frame runs locally), swaps and
+ * activity on; no socials yet and no onramp (nothing to buy with offline).
  */
 export const LOCAL_PROJECT_FEATURES: readonly ProjectFeatureEntry[] = [
-  { id: 'social_login', isEnabled: false, config: [] },
+  { id: 'social_login', isEnabled: true, config: ['email'] },
   { id: 'swap', isEnabled: true, config: ['1inch'] },
   { id: 'onramp', isEnabled: false, config: [] },
   { id: 'activity', isEnabled: true, config: null },
