@@ -74,6 +74,16 @@ describe('FrameSession', () => {
     expect(backend.calls.filter((call) => call === 'startEmail')).toHaveLength(1)
   })
 
+  it('behavior: after a reload, CONNECT_EMAIL for the stored session answers CONNECT with the key unlocked', async () => {
+    const backend = new InMemoryBackendClient()
+    const before = browser(backend)
+    await logIn(backend, before)
+    const reloaded = browser(backend, before.factory)
+
+    expect(await reloaded.session.connectEmail({ email: EMAIL })).toEqual({ action: 'CONNECT' })
+    expect(reloaded.session.getUser({ chainId: 1 }).address).toBe(before.session.account?.address)
+  })
+
   it('behavior: a wrong code is the backend error, with its message', async () => {
     const backend = new InMemoryBackendClient()
     const frame = browser(backend)

@@ -76,8 +76,9 @@ export class FrameSession {
 
   /** CONNECT_EMAIL: CONNECT when already signed in as `email`, else starts an email login. */
   async connectEmail({ email }: { readonly email: string }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }> {
-    if (await this.#restoreFromToken()) {
-      if (sameEmail(this.#session?.user.email, email)) return { action: 'CONNECT' }
+    if ((await this.#restoreFromToken()) && sameEmail(this.#session?.user.email, email)) {
+      await this.#unlock()
+      return { action: 'CONNECT' }
     }
     this.#cancelDeviceWait()
     const { action } = await this.#options.backend.startEmail({ email, deviceId: await this.#deviceId() })
