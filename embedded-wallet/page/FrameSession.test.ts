@@ -214,4 +214,42 @@ describe('FrameSession', () => {
 
     expect(frame.session.getUser({ chainId: 1 }).email).toBe('new@example.com')
   })
+
+  it('behavior: a key still being unlocked when the user signs out never serves the next user', async () => {
+    let release: () => void = () => undefined
+    let entered: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const unlocking = new Promise<void>((resolve) => (entered = resolve))
+    class SlowDataKeyBackend extends InMemoryBackendClient {
+      slow = false
+      override async getDataKey(token: string): Promise<string> {
+        const key = await super.getDataKey(token)
+        if (this.slow) {
+          entered()
+          await gate
+        }
+        return key
+      }
+    }
+    const backend = new SlowDataKeyBackend()
+    const frame = browser(backend)
+    // Ada's key is already in this browser, so her late unlock needs nothing more from the backend.
+    await logIn(backend, frame)
+    const adaAddress = frame.session.account?.address
+    await frame.session.signOut()
+    backend.slow = true
+    await frame.session.connectEmail({ email: EMAIL })
+    const adaLogin = frame.session.connectOtp({ otp: backend.lastOtp(EMAIL) ?? '' }).catch((error: unknown) => error)
+    await unlocking
+
+    await frame.session.signOut()
+    backend.slow = false
+    await logIn(backend, frame, 'bob@example.com')
+    release()
+
+    expect(await adaLogin).toMatchObject({ shortMessage: 'User is not signed in' })
+    const bob = frame.session.getUser({ chainId: 1 })
+    expect(bob).toMatchObject({ email: 'bob@example.com', address: backend.backupOf('bob@example.com')?.address })
+    expect(bob.address).not.toBe(adaAddress)
+  })
 })

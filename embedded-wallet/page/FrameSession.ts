@@ -1,11 +1,12 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { Clock } from '../../ports/Clock.js'
-import type { BackendClient, BackendUser, SessionGrant } from './BackendClient.js'
+import type { BackendClient, BackendUser, EncryptedKey, SessionGrant } from './BackendClient.js'
 import { BackendError } from './BackendError.js'
 import type { FrameDatabase } from './FrameDatabase.js'
 import { FrameRequestError } from './FrameRequestError.js'
 import type { DappDataPayload, ThemePayload } from './framePayloadSchemas.js'
 import type { KeyVault } from './KeyVault.js'
+import { pause } from './pause.js'
 
 /** A long poll that answers faster than this is waited out, so a confused backend is not hammered. */
 export const DEVICE_POLL_MIN_INTERVAL_MS = 1_000
@@ -13,7 +14,7 @@ export const DEVICE_POLL_MIN_INTERVAL_MS = 1_000
 export interface FrameSessionOptions {
   readonly backend: BackendClient
   readonly database: FrameDatabase
-  readonly vault: Pick<KeyVault, 'unlock' | 'lock' | 'account'>
+  readonly vault: Pick<KeyVault, 'unlock' | 'lock'>
   readonly clock: Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>
   /** Makes the device id, once per browser. Default `crypto.randomUUID()`. */
   readonly randomId?: () => string
@@ -49,6 +50,9 @@ export class FrameSession {
   #chainId = 1
   readonly #rpcUrls = new Map<number, string>()
   #dappData: DappDataPayload | undefined
+  /** The unlocked key and whose it is, and an unlock in flight: a key never serves another user. */
+  #key: { readonly userId: string; readonly account: PrivateKeyAccount } | undefined
+  #unlocking: { readonly userId: string; readonly done: Promise<PrivateKeyAccount> } | undefined
 
   constructor(options: FrameSessionOptions) {
     this.#options = options
@@ -56,7 +60,7 @@ export class FrameSession {
 
   /** The unlocked account, while signed in. */
   get account(): PrivateKeyAccount | undefined {
-    return this.#session ? this.#options.vault.account : undefined
+    return this.#session && this.#key?.userId === this.#session.user.id ? this.#key.account : undefined
   }
 
   /** The chain the app last switched to (or asked GET_USER for). */
@@ -99,7 +103,7 @@ export class FrameSession {
         const { approved } = await this.#options.backend.waitForDevice(body, controller.signal)
         if (controller.signal.aborted) break
         if (approved) return
-        await this.#pause(DEVICE_POLL_MIN_INTERVAL_MS - (this.#options.clock.now() - started), controller.signal)
+        await pause(this.#options.clock, DEVICE_POLL_MIN_INTERVAL_MS - (this.#options.clock.now() - started), controller.signal)
         if (controller.signal.aborted) break
       }
     } catch (error) {
@@ -207,6 +211,7 @@ export class FrameSession {
     if (this.#session && this.#session.user.id !== grant.user.id) this.#forget()
     this.#session = { token: grant.sessionToken, user: grant.user }
     await this.#options.database.setSetting('sessionToken', grant.sessionToken)
+    if (this.#session?.token !== grant.sessionToken) throw new FrameRequestError(NOT_SIGNED_IN) // signed out meanwhile
     // The handle is the app's to keep: the old one is already spent, so tell it before anything can fail.
     this.#options.onSessionUpdate(grant.handle)
     await this.#unlock()
@@ -231,18 +236,36 @@ export class FrameSession {
 
   async #unlock(): Promise<void> {
     const session = this.#requireSession()
-    if (this.#options.vault.account) return
-    const { backend } = this.#options
-    const dataKey = await backend.getDataKey(session.token)
-    await this.#options.vault.unlock({
-      userId: session.user.id,
-      dataKey,
-      backup: { get: () => backend.getKeyBackup(session.token), put: (backup) => backend.putKeyBackup(session.token, backup) },
-    })
+    const userId = session.user.id
+    if (this.#key?.userId === userId) return
+    if (this.#unlocking?.userId !== userId) {
+      const { backend, vault } = this.#options
+      const backup = { get: () => backend.getKeyBackup(session.token), put: (key: EncryptedKey) => backend.putKeyBackup(session.token, key) }
+      this.#unlocking = { userId, done: backend.getDataKey(session.token).then((dataKey) => vault.unlock({ userId, dataKey, backup })) }
+    }
+    const unlocking = this.#unlocking
+    let account: PrivateKeyAccount
+    try {
+      account = await unlocking.done
+    } finally {
+      if (this.#unlocking === unlocking) this.#unlocking = undefined
+    }
+    // Signed out (or another user signed in) while the key was being decrypted: drop it.
+    if (this.#session?.user.id !== userId) {
+      this.#options.vault.lock()
+      throw new FrameRequestError(NOT_SIGNED_IN)
+    }
+    this.#key = { userId, account }
   }
 
   #forget(): void {
     this.#session = undefined
+    this.#forgetKey()
+  }
+
+  #forgetKey(): void {
+    this.#key = undefined
+    this.#unlocking = undefined
     this.#options.vault.lock()
   }
 
@@ -270,21 +293,6 @@ export class FrameSession {
     return created
   }
 
-  #pause(ms: number, signal: AbortSignal): Promise<void> {
-    if (ms <= 0) return Promise.resolve()
-    return new Promise((resolve) => {
-      const timer = this.#options.clock.setTimeout(done, ms)
-      function done(): void {
-        signal.removeEventListener('abort', cancel)
-        resolve()
-      }
-      const cancel = (): void => {
-        this.#options.clock.clearTimeout(timer)
-        done()
-      }
-      signal.addEventListener('abort', cancel, { once: true })
-    })
-  }
 }
 
 function sameEmail(a: string | undefined, b: string): boolean {
