@@ -5,6 +5,7 @@ import type { ThemePayload } from './framePayloadSchemas.js'
 import { userRejected } from './FrameRequestError.js'
 import { VisibilityGate, type ObserverFactory } from './VisibilityGate.js'
 
+/** The document to draw in, and the observer and clock that time the Approve gate. */
 export interface ApproveViewOptions {
   readonly document: Document
   /** Where the view goes. Default `document.body`. */

@@ -11,6 +11,7 @@ import { pause } from './pause.js'
 /** A long poll that answers faster than this is waited out, so a confused backend is not hammered. */
 export const DEVICE_POLL_MIN_INTERVAL_MS = 1_000
 
+/** The session's ports: backend, storage, vault, clock, and the two ways it talks back. */
 export interface FrameSessionOptions {
   readonly backend: BackendClient
   readonly database: FrameDatabase

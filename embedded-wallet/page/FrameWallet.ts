@@ -8,6 +8,7 @@ import type { JsonRpcClient } from './JsonRpcClient.js'
 import { prepareTransaction } from './prepareTransaction.js'
 import { readSigningCall, SIGNING_METHODS, type SigningMethod } from './readSigningCall.js'
 
+/** The wallet's ports: the current account, the visitor's approval, the chain's RPC. */
 export interface FrameWalletOptions {
   /** The signed-in user's unlocked account, if any. */
   readonly account: () => PrivateKeyAccount | undefined

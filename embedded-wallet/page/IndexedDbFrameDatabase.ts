@@ -2,7 +2,9 @@ import type { FrameDatabase, SettingName, StoredKey } from './FrameDatabase.js'
 
 /** The database and its stores; the frame origin's own IndexedDB, never shared with the app. */
 export const FRAME_DATABASE_NAME = 'walletport-frame'
+/** Encrypted keys, one record per userId (keyPath `userId`). */
 export const KEYS_STORE = 'keys'
+/** deviceId and sessionToken, keyed by name. */
 export const SETTINGS_STORE = 'settings'
 const VERSION = 1
 

@@ -13,6 +13,7 @@ export interface KeyBackup {
   put(backup: EncryptedKey): Promise<void>
 }
 
+/** Where encrypted keys are kept, the WebCrypto to use, and (tests) the key generator. */
 export interface KeyVaultOptions {
   readonly database: Pick<FrameDatabase, 'getKey' | 'putKey'>
   readonly crypto: Pick<Crypto, 'subtle' | 'getRandomValues'>

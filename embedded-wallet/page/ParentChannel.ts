@@ -5,8 +5,9 @@ import { detectParentOrigin, type ParentOriginSources } from './detectParentOrig
 import { DroppedRequest, FrameRequestError } from './FrameRequestError.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
 
-/** Prefixes of the wire types, as the app side (adapters/frame/parseFrameMessage.ts) speaks them. */
+/** Prefix of the app's messages, as adapters/frame/parseFrameMessage.ts speaks them. */
 export const APP_PREFIX = '@w3m-app/'
+/** Prefix of the frame's replies and events. */
 export const FRAME_PREFIX = '@w3m-frame/'
 /** The app makes UUIDs; a longer id is not one of them, and a bound keeps replies small. */
 export const MAX_ID_LENGTH = 128
@@ -29,6 +30,7 @@ export interface RequestContext {
 /** A handler gets the checked payload; its result is the `_SUCCESS` payload, its throw the `_ERROR`. */
 export type RequestHandler<T> = (payload: T, context: RequestContext) => unknown
 
+/** The window, what the browser says about the embedder, and the origins allowed to be it. */
 export interface ParentChannelOptions {
   readonly host: ChannelHost
   readonly origins: ParentOriginSources

@@ -55,6 +55,9 @@ export const rpcRequestPayload = z.object({
 /** RPC_ABORT: the aborted RPC_REQUEST's id. */
 export const rpcAbortPayload = z.object({ id: z.string().check(z.minLength(1), z.maxLength(128)) })
 
+/** A checked SYNC_THEME payload. */
 export type ThemePayload = z.infer<typeof themePayload>
+/** A checked SYNC_DAPP_DATA payload. */
 export type DappDataPayload = z.infer<typeof dappDataPayload>
+/** A checked RPC_REQUEST payload. */
 export type RpcRequestPayload = z.infer<typeof rpcRequestPayload>

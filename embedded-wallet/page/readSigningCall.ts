@@ -5,6 +5,7 @@ import { FrameRequestError } from './FrameRequestError.js'
 
 /** The signing methods the frame performs (after approval). */
 export const SIGNING_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
+/** One of SIGNING_METHODS. */
 export type SigningMethod = (typeof SIGNING_METHODS)[number]
 
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'expected an address'))
