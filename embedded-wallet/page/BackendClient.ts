@@ -1,0 +1,42 @@
+/** A backend user, as the session calls return it. */
+export interface BackendUser {
+  readonly id: string
+  readonly email: string
+}
+
+/** What a login or a resume grants: a bearer token for this page, a handle for the app to keep. */
+export interface SessionGrant {
+  readonly sessionToken: string
+  readonly handle: string
+  readonly user: BackendUser
+}
+
+/** The wallet key, encrypted under the user's data key (base64 fields). */
+export interface EncryptedKey {
+  readonly ciphertext: string
+  readonly iv: string
+  readonly address: string
+}
+
+/**
+ * The frame backend's HTTP API (contract section 2), one method per call. Failures reject with
+ * a `BackendError`; answers are checked before they are returned.
+ */
+export interface BackendClient {
+  startEmail(body: { readonly email: string; readonly deviceId: string }): Promise<{ readonly action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>
+  /** One long poll (≤ 25 s): approved once the emailed device link was clicked. */
+  waitForDevice(body: { readonly email: string; readonly deviceId: string }, signal?: AbortSignal): Promise<{ readonly approved: boolean }>
+  verifyEmail(body: { readonly email: string; readonly otp: string; readonly deviceId: string }): Promise<SessionGrant>
+  /** Trades a handle for a session and a NEW handle; the old one is dead afterwards. */
+  resumeSession(handle: string): Promise<SessionGrant>
+  getSession(token: string): Promise<{ readonly user: BackendUser }>
+  signOut(token: string): Promise<void>
+  /** Base64 of the user's 32-byte AES key. */
+  getDataKey(token: string): Promise<string>
+  getKeyBackup(token: string): Promise<EncryptedKey | null>
+  /** Rejects with `backup_exists` when a backup is already stored (never overwritten). */
+  putKeyBackup(token: string, backup: EncryptedKey): Promise<void>
+  startEmailUpdate(token: string, newEmail: string): Promise<{ readonly action: 'VERIFY_PRIMARY_OTP' }>
+  verifyPrimaryEmailUpdate(token: string, otp: string): Promise<{ readonly action: 'VERIFY_SECONDARY_OTP' }>
+  verifySecondaryEmailUpdate(token: string, otp: string): Promise<{ readonly email: string }>
+}

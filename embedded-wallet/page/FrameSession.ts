@@ -1,0 +1,301 @@
+import type { PrivateKeyAccount } from 'viem/accounts'
+import type { Clock } from '../../ports/Clock.js'
+import type { BackendClient, BackendUser, EncryptedKey, SessionGrant } from './BackendClient.js'
+import { BackendError } from './BackendError.js'
+import type { FrameDatabase } from './FrameDatabase.js'
+import { FrameRequestError } from './FrameRequestError.js'
+import type { DappDataPayload, ThemePayload } from './framePayloadSchemas.js'
+import type { KeyVault } from './KeyVault.js'
+import { pause } from './pause.js'
+
+/** A long poll that answers faster than this is waited out, so a confused backend is not hammered. */
+export const DEVICE_POLL_MIN_INTERVAL_MS = 1_000
+
+/** The session's ports: backend, storage, vault, clock, and the two ways it talks back. */
+export interface FrameSessionOptions {
+  readonly backend: BackendClient
+  readonly database: FrameDatabase
+  readonly vault: Pick<KeyVault, 'unlock' | 'lock'>
+  readonly clock: Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>
+  /** Makes the device id, once per browser. Default `crypto.randomUUID()`. */
+  readonly randomId?: () => string
+  /** Tells the app its new resume handle (or that it has none): SESSION_UPDATE. */
+  readonly onSessionUpdate: (handle: string | null) => void
+  /** Applies SYNC_THEME to the frame's own UI. */
+  readonly onTheme?: (theme: ThemePayload) => void
+}
+
+/** What GET_USER answers. */
+export interface FrameUser {
+  readonly email: string
+  readonly address: string
+  readonly chainId: number
+  readonly accounts: readonly { readonly address: string; readonly type: 'eoa' }[]
+  readonly preferredAccountType: 'eoa'
+  readonly smartAccountDeployed: false
+}
+
+const NOT_SIGNED_IN = 'User is not signed in'
+
+/**
+ * The login state behind the frame's messages: email → (device link) → OTP → session, session
+ * resume by stored token or app-held handle, the unlocked key, the current chain, sign-out.
+ * The session token lives in memory and the frame's IndexedDB, never in a message to the app.
+ * @example await session.connectEmail({ email: 'a@b.test' }) // { action: 'VERIFY_OTP' }
+ */
+export class FrameSession {
+  readonly #options: FrameSessionOptions
+  #session: { readonly token: string; user: BackendUser } | undefined
+  #pendingEmail: string | undefined
+  #deviceWait: AbortController | undefined
+  #chainId = 1
+  readonly #rpcUrls = new Map<number, string>()
+  #dappData: DappDataPayload | undefined
+  /** The unlocked key and whose it is, and an unlock in flight: a key never serves another user. */
+  #key: { readonly userId: string; readonly account: PrivateKeyAccount } | undefined
+  #unlocking: { readonly userId: string; readonly done: Promise<PrivateKeyAccount> } | undefined
+
+  constructor(options: FrameSessionOptions) {
+    this.#options = options
+  }
+
+  /** The unlocked account, while signed in. */
+  get account(): PrivateKeyAccount | undefined {
+    return this.#session && this.#key?.userId === this.#session.user.id ? this.#key.account : undefined
+  }
+
+  /** The chain the app last switched to (or asked GET_USER for). */
+  get chainId(): number {
+    return this.#chainId
+  }
+
+  /** The RPC URL the app gave for `chainId`, if any. */
+  rpcUrlFor(chainId: number): string | undefined {
+    return this.#rpcUrls.get(chainId)
+  }
+
+  /** The app's metadata from SYNC_DAPP_DATA (display only, never trusted for origin). */
+  get dappData(): DappDataPayload | undefined {
+    return this.#dappData
+  }
+
+  /** CONNECT_EMAIL: CONNECT when already signed in as `email`, else starts an email login. */
+  async connectEmail({ email }: { readonly email: string }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }> {
+    if ((await this.#restoreFromToken()) && sameEmail(this.#session?.user.email, email)) {
+      await this.#unlock()
+      return { action: 'CONNECT' }
+    }
+    this.#cancelDeviceWait()
+    const { action } = await this.#options.backend.startEmail({ email, deviceId: await this.#deviceId() })
+    this.#pendingEmail = email
+    return { action }
+  }
+
+  /** CONNECT_DEVICE: resolves once the emailed device link was clicked; RELOAD cancels it. */
+  async connectDevice(): Promise<void> {
+    const email = this.#requirePendingEmail()
+    this.#cancelDeviceWait()
+    const controller = new AbortController()
+    this.#deviceWait = controller
+    const body = { email, deviceId: await this.#deviceId() }
+    try {
+      for (;;) {
+        const started = this.#options.clock.now()
+        const { approved } = await this.#options.backend.waitForDevice(body, controller.signal)
+        if (controller.signal.aborted) break
+        if (approved) return
+        await pause(this.#options.clock, DEVICE_POLL_MIN_INTERVAL_MS - (this.#options.clock.now() - started), controller.signal)
+        if (controller.signal.aborted) break
+      }
+    } catch (error) {
+      if (!controller.signal.aborted) throw error
+    } finally {
+      if (this.#deviceWait === controller) this.#deviceWait = undefined
+    }
+    throw new FrameRequestError('The login was cancelled')
+  }
+
+  /** CONNECT_OTP: verifies the code, keeps the session, unlocks the key, tells the app its handle. */
+  async connectOtp({ otp }: { readonly otp: string }): Promise<void> {
+    const email = this.#requirePendingEmail()
+    const grant = await this.#options.backend.verifyEmail({ email, otp, deviceId: await this.#deviceId() })
+    this.#pendingEmail = undefined
+    await this.#adopt(grant)
+  }
+
+  /** IS_CONNECTED: a stored token the backend still accepts, else the app's handle, else false. */
+  async isConnected(payload: { readonly sessionHandle?: string | undefined } | undefined): Promise<{ isConnected: boolean }> {
+    if (await this.#restoreFromToken()) {
+      await this.#unlock()
+      return { isConnected: true }
+    }
+    const handle = payload?.sessionHandle
+    if (handle === undefined) return { isConnected: false }
+    let grant: SessionGrant
+    try {
+      grant = await this.#options.backend.resumeSession(handle)
+    } catch (error) {
+      if (!(error instanceof BackendError && error.error === 'invalid_handle')) throw error
+      // The app holds a dead handle: tell it to forget it.
+      this.#options.onSessionUpdate(null)
+      return { isConnected: false }
+    }
+    await this.#adopt(grant)
+    return { isConnected: true }
+  }
+
+  /** GET_USER: the signed-in user on `chainId` (which becomes the current chain). */
+  getUser({ chainId }: { readonly chainId: number }): FrameUser {
+    const user = this.#session?.user
+    const address = this.account?.address
+    if (!user || !address) throw new FrameRequestError(NOT_SIGNED_IN)
+    this.#chainId = chainId
+    return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
+  }
+
+  /** SIGN_OUT: revokes the session at the backend (best effort) and forgets token and key here. */
+  async signOut(): Promise<void> {
+    const token = this.#session?.token ?? (await this.#options.database.getSetting('sessionToken'))
+    this.#forget()
+    await this.#options.database.deleteSetting('sessionToken')
+    this.#options.onSessionUpdate(null)
+    if (token !== undefined) await this.#options.backend.signOut(token).catch(() => undefined)
+  }
+
+  /** GET_CHAIN_ID. */
+  getChainId(): { chainId: number } {
+    return { chainId: this.#chainId }
+  }
+
+  /** SWITCH_NETWORK: the chain becomes current; its RPC URL is remembered. */
+  switchNetwork({ chainId, rpcUrl }: { readonly chainId: number; readonly rpcUrl: string }): { chainId: number } {
+    this.#chainId = chainId
+    this.#rpcUrls.set(chainId, rpcUrl)
+    return { chainId }
+  }
+
+  /** UPDATE_EMAIL: starts the change; a code goes to the current address. */
+  updateEmail({ email }: { readonly email: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
+    return this.#options.backend.startEmailUpdate(this.#requireSession().token, email)
+  }
+
+  /** UPDATE_EMAIL_PRIMARY_OTP: the current address confirmed; a code goes to the new one. */
+  updateEmailPrimaryOtp({ otp }: { readonly otp: string }): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
+    return this.#options.backend.verifyPrimaryEmailUpdate(this.#requireSession().token, otp)
+  }
+
+  /** UPDATE_EMAIL_SECONDARY_OTP: the new address confirmed; it is the user's email from now on. */
+  async updateEmailSecondaryOtp({ otp }: { readonly otp: string }): Promise<{ newEmail: string }> {
+    const session = this.#requireSession()
+    const { email } = await this.#options.backend.verifySecondaryEmailUpdate(session.token, otp)
+    session.user = { ...session.user, email }
+    return { newEmail: email }
+  }
+
+  /** SYNC_DAPP_DATA. */
+  syncDappData(data: DappDataPayload): void {
+    this.#dappData = data
+  }
+
+  /** SYNC_THEME. */
+  syncTheme(theme: ThemePayload): void {
+    this.#options.onTheme?.(theme)
+  }
+
+  /** RELOAD: drops the login in progress (a device wait rejects), keeps a finished session. */
+  reload(): void {
+    this.#cancelDeviceWait()
+    this.#pendingEmail = undefined
+  }
+
+  async #adopt(grant: SessionGrant): Promise<void> {
+    if (this.#session && this.#session.user.id !== grant.user.id) this.#forget()
+    this.#session = { token: grant.sessionToken, user: grant.user }
+    await this.#options.database.setSetting('sessionToken', grant.sessionToken)
+    if (this.#session?.token !== grant.sessionToken) throw new FrameRequestError(NOT_SIGNED_IN) // signed out meanwhile
+    // The handle is the app's to keep: the old one is already spent, so tell it before anything can fail.
+    this.#options.onSessionUpdate(grant.handle)
+    await this.#unlock()
+  }
+
+  /** True when a token (memory or IndexedDB) is still accepted; a refused one is forgotten. */
+  async #restoreFromToken(): Promise<boolean> {
+    const token = this.#session?.token ?? (await this.#options.database.getSetting('sessionToken'))
+    if (token === undefined) return false
+    try {
+      const { user } = await this.#options.backend.getSession(token)
+      if (this.#session?.token !== token || this.#session.user.id !== user.id) this.#forget()
+      this.#session = { token, user }
+      return true
+    } catch (error) {
+      if (!(error instanceof BackendError && error.error === 'invalid_session')) throw error
+      this.#forget()
+      await this.#options.database.deleteSetting('sessionToken')
+      return false
+    }
+  }
+
+  async #unlock(): Promise<void> {
+    const session = this.#requireSession()
+    const userId = session.user.id
+    if (this.#key?.userId === userId) return
+    if (this.#unlocking?.userId !== userId) {
+      const { backend, vault } = this.#options
+      const backup = { get: () => backend.getKeyBackup(session.token), put: (key: EncryptedKey) => backend.putKeyBackup(session.token, key) }
+      this.#unlocking = { userId, done: backend.getDataKey(session.token).then((dataKey) => vault.unlock({ userId, dataKey, backup })) }
+    }
+    const unlocking = this.#unlocking
+    let account: PrivateKeyAccount
+    try {
+      account = await unlocking.done
+    } finally {
+      if (this.#unlocking === unlocking) this.#unlocking = undefined
+    }
+    // Signed out (or another user signed in) while the key was being decrypted: drop it.
+    if (this.#session?.user.id !== userId) {
+      this.#options.vault.lock()
+      throw new FrameRequestError(NOT_SIGNED_IN)
+    }
+    this.#key = { userId, account }
+  }
+
+  #forget(): void {
+    this.#session = undefined
+    this.#forgetKey()
+  }
+
+  #forgetKey(): void {
+    this.#key = undefined
+    this.#unlocking = undefined
+    this.#options.vault.lock()
+  }
+
+  #requireSession(): { readonly token: string; user: BackendUser } {
+    if (!this.#session) throw new FrameRequestError(NOT_SIGNED_IN)
+    return this.#session
+  }
+
+  #requirePendingEmail(): string {
+    if (this.#pendingEmail === undefined) throw new FrameRequestError('No email login in progress')
+    return this.#pendingEmail
+  }
+
+  #cancelDeviceWait(): void {
+    this.#deviceWait?.abort()
+    this.#deviceWait = undefined
+  }
+
+  async #deviceId(): Promise<string> {
+    const { database } = this.#options
+    const stored = await database.getSetting('deviceId')
+    if (stored !== undefined) return stored
+    const created = (this.#options.randomId ?? (() => globalThis.crypto.randomUUID()))()
+    await database.setSetting('deviceId', created)
+    return created
+  }
+
+}
+
+function sameEmail(a: string | undefined, b: string): boolean {
+  return a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase()
+}

@@ -1,0 +1,112 @@
+import { hashTypedData, numberToHex, type Hex } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { classifyRpcMethod } from '../../core/embedded/classifyRpcMethod.js'
+import type { ApprovalCall, Approver } from './Approver.js'
+import { DroppedRequest, FrameRequestError, RPC_ERROR_CODES } from './FrameRequestError.js'
+import type { RpcRequestPayload } from './framePayloadSchemas.js'
+import type { JsonRpcClient } from './JsonRpcClient.js'
+import { prepareTransaction } from './prepareTransaction.js'
+import { readSigningCall, SIGNING_METHODS, type SigningMethod } from './readSigningCall.js'
+
+/** The wallet's ports: the current account, the visitor's approval, the chain's RPC. */
+export interface FrameWalletOptions {
+  /** The signed-in user's unlocked account, if any. */
+  readonly account: () => PrivateKeyAccount | undefined
+  readonly approver: Approver
+  readonly rpc: Pick<JsonRpcClient, 'request'>
+}
+
+const SIGNING: ReadonlySet<string> = new Set(SIGNING_METHODS)
+
+/**
+ * RPC_REQUEST and RPC_ABORT: reads answered locally or forwarded to the chain's RPC URL;
+ * personal_sign, eth_signTypedData_v4 and eth_sendTransaction performed only after the visitor
+ * approved them in the frame's own UI; everything else refused with an EIP-1193 code.
+ * @example await wallet.request({ method: 'eth_chainId', chainId: 10, rpcUrl }, { id, origin }) // '0xa'
+ */
+export class FrameWallet {
+  readonly #options: FrameWalletOptions
+  readonly #aborts = new Map<string, AbortController>()
+  /** Sends run one after another, so two approved transactions never read the same nonce. */
+  #sending: Promise<unknown> = Promise.resolve()
+
+  constructor(options: FrameWalletOptions) {
+    this.#options = options
+  }
+
+  /** Answers one RPC_REQUEST; `origin` is the pinned parent origin shown in the approve UI. */
+  async request(payload: RpcRequestPayload, context: { readonly id: string; readonly origin: string }): Promise<unknown> {
+    const { method, params, chainId, rpcUrl } = payload
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
+      const address = this.#options.account()?.address
+      return address ? [address] : []
+    }
+    if (method === 'eth_chainId') return numberToHex(chainId)
+    const kind = classifyRpcMethod(method)
+    if (kind === 'safe') return this.#options.rpc.request(rpcUrl, method, params ?? [])
+    if (kind === 'disallowed') throw new FrameRequestError('Requested RPC call is not allowed', { code: RPC_ERROR_CODES.unsupportedMethod })
+    if (!SIGNING.has(method)) throw new FrameRequestError(`Unsupported method: ${method}`, { code: RPC_ERROR_CODES.unsupportedMethod })
+
+    const account = this.#options.account()
+    if (!account) throw new FrameRequestError('User is not signed in', { code: RPC_ERROR_CODES.unauthorized })
+    const call = readSigningCall(method as SigningMethod, params, chainId)
+    const signer = call.method === 'eth_sendTransaction' ? call.transaction.from : call.address
+    if (signer.toLowerCase() !== account.address.toLowerCase()) throw new FrameRequestError('Unknown account', { code: RPC_ERROR_CODES.unauthorized })
+
+    // Unsignable typed data fails here, before the visitor is asked about it.
+    if (call.method === 'eth_signTypedData_v4') signingStep(() => hashTypedData(call.typedData as Parameters<typeof hashTypedData>[0]))
+    await this.#approve(context, call)
+    return this.#perform(account, call, rpcUrl)
+  }
+
+  /** RPC_ABORT: the request's approve UI goes, and it is never answered. */
+  abort(id: string): void {
+    this.#aborts.get(id)?.abort()
+  }
+
+  async #approve(context: { readonly id: string; readonly origin: string }, call: ApprovalCall): Promise<void> {
+    const { approver } = this.#options
+    const controller = new AbortController()
+    this.#aborts.set(context.id, controller)
+    const aborted = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener('abort', () => reject(new DroppedRequest('The app aborted the request')), { once: true })
+    })
+    try {
+      await Promise.race([approver.approve({ id: context.id, origin: context.origin, call }), aborted])
+    } catch (error) {
+      if (controller.signal.aborted) approver.cancel(context.id)
+      throw error
+    } finally {
+      this.#aborts.delete(context.id)
+    }
+  }
+
+  async #perform(account: PrivateKeyAccount, call: ApprovalCall, rpcUrl: string): Promise<unknown> {
+    switch (call.method) {
+      case 'personal_sign':
+        return account.signMessage({ message: { raw: call.message } })
+      case 'eth_signTypedData_v4':
+        return account.signTypedData(call.typedData as Parameters<PrivateKeyAccount['signTypedData']>[0])
+      case 'eth_sendTransaction': {
+        const send = this.#sending.then(async () => {
+          const rpc = (method: string, params: readonly unknown[]) => this.#options.rpc.request(rpcUrl, method, params)
+          const transaction = await prepareTransaction({ request: call.transaction, chainId: call.chainId, rpc })
+          const raw = await account.signTransaction(transaction)
+          return (await rpc('eth_sendRawTransaction', [raw])) as Hex
+        })
+        this.#sending = send.catch(() => undefined)
+        return send
+      }
+    }
+  }
+}
+
+/** Runs a viem step; its errors become a FrameRequestError with viem's short message. */
+function signingStep<T>(step: () => T): T {
+  try {
+    return step()
+  } catch (error) {
+    const short = (error as { shortMessage?: unknown }).shortMessage
+    throw new FrameRequestError(`Invalid params for eth_signTypedData_v4: ${typeof short === 'string' ? short : 'typed data cannot be signed'}`, { code: -32602, cause: error })
+  }
+}

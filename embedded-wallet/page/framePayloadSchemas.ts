@@ -1,0 +1,63 @@
+import * as z from 'zod/mini'
+
+// Bounds on every string: a payload comes from another origin, so nothing is unbounded.
+const shortText = z.string().check(z.maxLength(200))
+const chainId = z.int().check(z.positive())
+const rpcUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(2_000))
+
+/** Requests without a payload: whatever comes along is ignored. */
+export const noPayload = z.unknown()
+
+/** CONNECT_EMAIL, UPDATE_EMAIL (`email` is the new one there). */
+export const emailPayload = z.object({ email: z.email().check(z.maxLength(254)) })
+
+/** CONNECT_OTP, UPDATE_EMAIL_PRIMARY_OTP, UPDATE_EMAIL_SECONDARY_OTP: the backend's 6-digit codes. */
+export const otpPayload = z.object({ otp: z.string().check(z.regex(/^[0-9]{6}$/, 'expected a 6-digit code')) })
+
+/** IS_CONNECTED: the app's stored resume handle, if any. */
+export const isConnectedPayload = z.optional(z.object({ sessionHandle: z.optional(z.string().check(z.minLength(1), z.maxLength(512))) }))
+
+/** GET_USER. */
+export const getUserPayload = z.object({ chainId, preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])) })
+
+/** SWITCH_NETWORK. */
+export const switchNetworkPayload = z.object({ chainId, rpcUrl })
+
+/** SYNC_THEME: variables are CSS custom property values, so short strings or numbers. */
+export const themePayload = z.object({
+  themeMode: z.enum(['light', 'dark']),
+  themeVariables: z.optional(z.record(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(200)), z.number()]))),
+})
+
+/** SYNC_DAPP_DATA: kept for display only, so every field is optional. */
+export const dappDataPayload = z.object({
+  metadata: z.optional(
+    z.object({
+      name: z.optional(shortText),
+      description: z.optional(z.string().check(z.maxLength(1_000))),
+      url: z.optional(z.string().check(z.maxLength(2_000))),
+      icons: z.optional(z.array(z.string().check(z.maxLength(2_000))).check(z.maxLength(10))),
+    }),
+  ),
+  sdkVersion: z.optional(shortText),
+  projectId: z.optional(shortText),
+  sdkType: z.optional(shortText),
+})
+
+/** RPC_REQUEST: params are checked per method later. */
+export const rpcRequestPayload = z.object({
+  method: z.string().check(z.minLength(1), z.maxLength(100)),
+  params: z.optional(z.array(z.unknown()).check(z.maxLength(50))),
+  chainId,
+  rpcUrl,
+})
+
+/** RPC_ABORT: the aborted RPC_REQUEST's id. */
+export const rpcAbortPayload = z.object({ id: z.string().check(z.minLength(1), z.maxLength(128)) })
+
+/** A checked SYNC_THEME payload. */
+export type ThemePayload = z.infer<typeof themePayload>
+/** A checked SYNC_DAPP_DATA payload. */
+export type DappDataPayload = z.infer<typeof dappDataPayload>
+/** A checked RPC_REQUEST payload. */
+export type RpcRequestPayload = z.infer<typeof rpcRequestPayload>
