@@ -193,6 +193,8 @@ export class Walletport {
    * 'CONNECT' → connected already. Throws EmailLoginError for an invalid email or within 30 s of the last login.
    */
   connectEmail(params: { readonly email: string }): Promise<EmailConnectAction> { return this.#useCases.connectEmail(this.#context, params) }
+  /** Creates the embedded wallet's frame ahead of an email login (the visitor turned to the email field). */
+  prepareEmailLogin(): Promise<void> { return this.#useCases.prepareEmailLogin(this.#context) }
   /** Waits until the visitor clicked the device link the frame emailed; a code follows. */
   connectEmailDevice(): Promise<void> { return this.#useCases.connectEmailDevice(this.#context) }
   /** Sends the emailed 6-digit code, then connects the embedded account. */

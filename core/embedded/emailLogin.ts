@@ -20,6 +20,14 @@ export async function connectEmail(context: CoreContext, params: { readonly emai
   return action
 }
 
+/**
+ * Creates the frame and runs its handshake ahead of the login (the visitor turned to the email
+ * field), so that submitting the address waits for the code only. A failure is in the state.
+ */
+export async function prepareEmailLogin(context: CoreContext): Promise<void> {
+  await (await embeddedOf(context)).wallet.ready()
+}
+
 /** Waits until the visitor clicked the device link the frame emailed; a code follows. */
 export async function connectEmailDevice(context: CoreContext): Promise<void> {
   await (await embeddedOf(context)).wallet.connectDevice()
