@@ -34,7 +34,6 @@ import { AUTH_CONNECTOR_ID, type EmbeddedParts } from './embedded/EmbeddedChainA
 import type { EmbeddedWalletState } from './embedded/EmbeddedWalletState.js'
 import type { EmailConnectAction, EmailUpdateAction } from './embedded/frameReplies.js'
 import type { EmailLoginCooldown } from './embedded/checkEmailLoginCooldown.js'
-import { AddressOrAuthConnectorNotFoundError } from './errors/notFoundErrors.js'
 import { updateAccount } from './state/WalletState.js'
 
 export type { NetworkSnapshot, WalletportDependencies }
@@ -225,7 +224,7 @@ export class Walletport {
    */
   async requestEmbedded(params: { readonly method: string; readonly params?: readonly unknown[] }): Promise<unknown> {
     const network = this.#parts.state.getSnapshot().networks.eip155?.caipNetwork
-    if (!network) throw new AddressOrAuthConnectorNotFoundError()
+    if (!network) return authConnectorNotFound()
     return (await this.#embedded()).rpc.request({ ...params, network })
   }
 
@@ -268,10 +267,19 @@ export class Walletport {
 
   #embedded(): Promise<EmbeddedParts> {
     const load = this.#parts.embedded
-    return load ? load() : Promise.reject(new AddressOrAuthConnectorNotFoundError())
+    return load ? load() : authConnectorNotFound()
   }
 
   #connectEmbedded(): Promise<{ readonly address: string; readonly caipNetworkId: string }> {
     return this.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
   }
+}
+
+/**
+ * Rejects with AddressOrAuthConnectorNotFoundError, loaded when needed: the error catalogue it
+ * carries must stay out of the page's first chunk (tests/hostPageBundle.test.ts).
+ */
+async function authConnectorNotFound(): Promise<never> {
+  const { AddressOrAuthConnectorNotFoundError } = await import('./errors/notFoundErrors.js')
+  throw new AddressOrAuthConnectorNotFoundError()
 }

@@ -1,12 +1,10 @@
 import type { Account } from '../account/Account.js'
 import type { Connector } from '../connectors/Connector.js'
-import { toWalletError } from '../errors/providerErrors.js'
 import { ChainDisconnectedError, UnauthorizedProviderError } from '../errors/walletErrors.js'
 import type { Network } from '../network/Network.js'
 import type { ChainAdapter, ChainAdapterEvent, ConnectResult, EvmTransactionRequest, TransactionRequest } from '../../ports/ChainAdapter.js'
 import type { EmbeddedWallet } from './EmbeddedWallet.js'
 import type { EmbeddedWalletRpc } from './EmbeddedWalletRpc.js'
-import { FrameError } from './FrameError.js'
 
 /** The embedded wallet's (AUTH) connector id. */
 export const AUTH_CONNECTOR_ID = 'auth'
@@ -18,6 +16,8 @@ export const AUTH_CONNECTOR: Connector = Object.freeze({ id: AUTH_CONNECTOR_ID, 
 export interface EmbeddedParts {
   readonly wallet: EmbeddedWallet
   readonly rpc: EmbeddedWalletRpc
+  /** `typeFrameErrorReplies`, loaded with the parts (it needs the error catalogue, which the first chunk must not hold). */
+  readonly typed: <T>(call: () => Promise<T>) => Promise<T>
 }
 
 const SIGNATURE = /^0x(?:[0-9a-f]{2})+$/i
@@ -74,8 +74,8 @@ export class EmbeddedChainAdapter implements ChainAdapter {
 
   async switchNetwork(params: { readonly connectorId: string; readonly network: Network }): Promise<void> {
     if (params.connectorId !== AUTH_CONNECTOR_ID) return this.#base.switchNetwork(params)
-    const { wallet } = await this.#load()
-    await embedded(() => wallet.switchNetwork(params.network))
+    const { wallet, typed } = await this.#load()
+    await typed(() => wallet.switchNetwork(params.network))
     this.#network = params.network
   }
 
@@ -87,8 +87,8 @@ export class EmbeddedChainAdapter implements ChainAdapter {
     if (params.connectorId !== AUTH_CONNECTOR_ID) return this.#base.signMessage(params)
     const network = this.#network
     if (!network) throw new UnauthorizedProviderError({ details: { connectorId: AUTH_CONNECTOR_ID, reason: 'not connected' } })
-    const { rpc } = await this.#load()
-    const signature = await embedded(() => rpc.request({ method: 'personal_sign', params: [utf8ToHex(params.message), params.address], network }))
+    const { rpc, typed } = await this.#load()
+    const signature = await typed(() => rpc.request({ method: 'personal_sign', params: [utf8ToHex(params.message), params.address], network }))
     if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new UnauthorizedProviderError({ details: { reason: 'malformed signature' } })
     return signature
   }
@@ -98,8 +98,8 @@ export class EmbeddedChainAdapter implements ChainAdapter {
     if (this.#network?.caipNetworkId !== params.network.caipNetworkId) {
       throw new ChainDisconnectedError({ details: { walletNetwork: this.#network?.caipNetworkId, requested: params.network.caipNetworkId } })
     }
-    const { rpc } = await this.#load()
-    const hash = await embedded(() => rpc.request({ method: 'eth_sendTransaction', params: [toRpcTransaction(params.transaction as EvmTransactionRequest)], network: params.network }))
+    const { rpc, typed } = await this.#load()
+    const hash = await typed(() => rpc.request({ method: 'eth_sendTransaction', params: [toRpcTransaction(params.transaction as EvmTransactionRequest)], network: params.network }))
     if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) throw new UnauthorizedProviderError({ details: { reason: 'malformed transaction hash' } })
     return hash
   }
@@ -111,26 +111,14 @@ export class EmbeddedChainAdapter implements ChainAdapter {
   // ── Internals ───────────────────────────────────────────────────────────────
 
   async #session(network: Network): Promise<ConnectResult> {
-    const { wallet } = await this.#load()
-    const user = await embedded(() => wallet.getUser({ network }))
+    const { wallet, typed } = await this.#load()
+    const user = await typed(() => wallet.getUser({ network }))
     const addresses = user.accounts?.length ? user.accounts : [{ address: user.address, type: 'eoa' as const }]
     // The preferred account first: it is the one the app uses.
     const ordered = [...addresses].sort((a, b) => Number(b.address === user.address) - Number(a.address === user.address))
     this.#accounts = ordered.map((account) => ({ namespace: 'eip155', address: account.address, type: account.type }))
     this.#network = network
     return { accounts: this.#accounts, chainId: user.chainId, user }
-  }
-}
-
-/** The frame's own error replies carry EIP-1193 codes (4001 when the visitor rejected in the frame): typed like a wallet's. */
-async function embedded<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (error instanceof FrameError && error.kind === 'errorReply' && error.code !== undefined) {
-      throw toWalletError({ code: error.code, message: error.shortMessage, cause: error })
-    }
-    throw error
   }
 }
 

@@ -10,6 +10,7 @@ import type { EmbeddedParts } from './EmbeddedChainAdapter.js'
 import { EmbeddedWallet } from './EmbeddedWallet.js'
 import { EmbeddedWalletRpc } from './EmbeddedWalletRpc.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
+import { typeFrameErrorReplies } from './typeFrameErrorReplies.js'
 
 /** What one instance's embedded wallet is built from. */
 export interface EmbeddedPartsParameters {
@@ -42,5 +43,5 @@ export function createEmbeddedParts(parameters: EmbeddedPartsParameters): Embedd
     refreshBalance: parameters.refreshBalance,
     notAllowed: parameters.notAllowed,
   })
-  return { wallet, rpc }
+  return { wallet, rpc, typed: typeFrameErrorReplies }
 }
