@@ -21,6 +21,9 @@ export type { DirectoryWalletsState } from './directory/DirectoryWallets.js'
 export type { AccountData } from './portfolio/AccountData.js'
 export type { AccountDataState, ActivityState, TokensState } from './portfolio/AccountDataState.js'
 export type { AccountNames, AccountNamesState } from './names/AccountNames.js'
+export type { EmbeddedWalletState } from './embedded/EmbeddedWalletState.js'
+export type { EmailConnectAction, EmailUpdateAction } from './embedded/frameReplies.js'
+export type { EmailLoginCooldown } from './embedded/checkEmailLoginCooldown.js'
 
 // Options.
 export type * from './options/WalletportOptions.js'
@@ -46,6 +49,7 @@ export * from './errors/notFoundErrors.js'
 export * from './errors/walletErrors.js'
 export { toWalletError } from './errors/providerErrors.js'
 export { FrameError, type FrameErrorReason } from './embedded/FrameError.js'
+export { EmailLoginError, type EmailLoginErrorReason } from './embedded/EmailLoginError.js'
 export { AccountNameError } from './names/AccountNames.js'
 export { TransactionFormError, isSolanaTransfer } from './transactions/transactionForm.js'
 

@@ -15,6 +15,7 @@ export { connectorListForNamespace } from './connectors/connectorListForNamespac
 export { directoryChainsOf } from './directory/directoryChainsOf.js'
 export { getSocials } from './embedded/getSocials.js'
 export { isEmbeddedWalletAvailable } from './embedded/isEmbeddedWalletAvailable.js'
+export { isEmail } from './embedded/isEmail.js'
 export { formatRelativeTime } from './format/formatRelativeTime.js'
 export { formatTokenBalance } from './format/formatTokenBalance.js'
 export { truncateAddress } from './format/truncateAddress.js'

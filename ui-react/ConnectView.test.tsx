@@ -42,8 +42,8 @@ describe('Connect view', () => {
     expect(within(dialog).getAllByRole('button', { name: /Fake Wallet/ })).toHaveLength(1)
   })
 
-  it('behavior: email and social stay hidden while no embedded wallet exists, even when enabled', async () => {
-    const { dialog } = await openConnect({ projectId: 'project', features: { email: true, socials: ['google'] } })
+  it('behavior: social login stays hidden (not built yet) even where an embedded wallet exists; email stays hidden when off', async () => {
+    const { dialog } = await openConnect({ projectId: 'project', features: { email: false, socials: ['google'] } })
     expect(within(dialog).queryByRole('textbox')).toBeNull()
     expect(within(dialog).queryByRole('button', { name: /google|email/i })).toBeNull()
   })
@@ -105,5 +105,8 @@ describe('Connect view', () => {
     expect(within(dialog).getByRole('button', { name: 'Sign' })).toBeTruthy()
     act(() => walletport.navigate('ApproveTransaction'))
     await within(dialog).findByRole('heading', { name: 'Approve transaction' })
+    // Without an embedded wallet nothing can be waiting there.
+    expect(dialog.textContent).toContain('Nothing is waiting for approval')
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2)
   })
 })

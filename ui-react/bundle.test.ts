@@ -54,4 +54,18 @@ describe('bundle split', () => {
     expect(modalChunk).not.toContain('ui-react/i18n/de.ts')
     expect(germanChunk).not.toContain('ui-react/modal/ModalRoot.tsx')
   }, 30_000)
+
+  it('behavior: the email login and update views are one lazy chunk of their own, outside the initial bundle and the modal chunk', async () => {
+    const { initial, lazyChunks } = await chunks()
+    const isEmail = (input: string) => input.startsWith('ui-react/modal/views/email/')
+    expect(initial.filter(isEmail)).toEqual([])
+    const modalChunk = lazyChunks.find((inputs) => inputs.includes('ui-react/modal/ModalRoot.tsx')) ?? []
+    expect(modalChunk.filter(isEmail)).toEqual([])
+    expect(modalChunk).toContain('ui-react/modal/views/lazyEmailViews.tsx')
+    const emailChunks = lazyChunks.filter((inputs) => inputs.some(isEmail))
+    expect(emailChunks).toHaveLength(1)
+    expect(emailChunks[0]).toEqual(
+      expect.arrayContaining(['ui-react/modal/views/email/emailChunk.ts', 'ui-react/modal/views/email/OtpBoxes.tsx', 'ui-react/modal/views/email/EmailForm.tsx']),
+    )
+  }, 30_000)
 })

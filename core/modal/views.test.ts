@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SWITCH_ACTIVE_CHAIN_DEFAULT_NAVIGATE_TO, toRouteEntry, VIEWS } from './views.js'
 
 describe('VIEWS', () => {
-  it('default: lists the 24 named views once each', () => {
+  it('default: lists the 27 named views once each', () => {
     // Arrange
     const expected = [
       'Connect',
@@ -22,6 +22,9 @@ describe('VIEWS', () => {
       'ConnectingSocial',
       'EmailVerifyOtp',
       'EmailVerifyDevice',
+      'UpdateEmailWallet',
+      'UpdateEmailPrimaryOtp',
+      'UpdateEmailSecondaryOtp',
       'Account',
       'Networks',
       'WhatIsAWallet',

@@ -19,6 +19,9 @@ export const VIEWS = [
   'ConnectingSocial',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
   'Account',
   'Networks',
   'WhatIsAWallet',
@@ -32,7 +35,14 @@ export const VIEWS = [
 export type View = (typeof VIEWS)[number]
 
 /** Views that cannot be shown without route parameters. */
-export type ViewRequiringParams = 'SwitchNetwork' | 'SwitchActiveChain' | 'ConnectingExternal'
+export type ViewRequiringParams =
+  | 'SwitchNetwork'
+  | 'SwitchActiveChain'
+  | 'ConnectingExternal'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
 
 /** A view reachable by name alone, e.g. as the target of SwitchActiveChain's `navigateTo`. */
 export type PlainView = Exclude<View, ViewRequiringParams>
@@ -55,6 +65,14 @@ export interface RouteParamsByView {
   /** Without a `walletId` the view shows the generic pairing QR code. */
   readonly ConnectingWalletConnect: { readonly walletId?: string } | undefined
   readonly ConnectingWalletConnectBasic: { readonly walletId?: string } | undefined
+  /** `email` is the address the login code was sent to. */
+  readonly EmailVerifyOtp: { readonly email: string }
+  /** `email` is the address the device-approval link was sent to. */
+  readonly EmailVerifyDevice: { readonly email: string }
+  /** `email` is the new address (the code goes to the current one first). */
+  readonly UpdateEmailPrimaryOtp: { readonly email: string }
+  /** `email` is the new address the second code was sent to. */
+  readonly UpdateEmailSecondaryOtp: { readonly email: string }
 }
 
 /** The parameters `view` accepts (`undefined` for views that take none). */

@@ -10,6 +10,7 @@ import { ModalHeader } from './ModalHeader.js'
 import { useModalScope } from './ModalScope.js'
 import { visuallyHidden } from './styles.js'
 import { useDialogFocus } from './useDialogFocus.js'
+import { embeddedWalletSource } from './embeddedWalletSource.js'
 import { titleOf, ViewRouter } from './ViewRouter.js'
 
 // The frame (overlay, card, open animation, bottom sheet) is the initial bundle's plain
@@ -72,7 +73,8 @@ export function ModalDialog({ embedded, appearedAt }: ModalDialogProps) {
   const pressedOverlay = useRef(false)
   const titleId = useId()
   useInsertionEffect(() => ensureFrameStyles(document), [])
-  useDialogFocus({ dialog, open: modal.open, route, modal: !embedded })
+  const frameShown = useExternalState(embeddedWalletSource(walletport), (state) => state.visible)
+  useDialogFocus({ dialog, open: modal.open, route, modal: !embedded, frameShown })
   // Replacing the loading shell, the first open picks the animation up where the shell is
   // (in the commit that swaps them, so before any frame shows the card); later opens play it whole.
   const continuesShell = useRef(appearedAt)

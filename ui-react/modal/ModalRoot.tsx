@@ -14,6 +14,7 @@ import { createModalScope, ModalScopeContext } from './ModalScope.js'
 import { ToastRegion } from './ToastRegion.js'
 import { useSiwxSetupFailureToast } from './useSiwxSetupFailureToast.js'
 import { useRemoteConfigAlert } from './useRemoteConfigAlert.js'
+import { useRpcNotAllowedToast } from './useRpcNotAllowedToast.js'
 
 /**
  * The lazily loaded modal: theme variables, the dialog and the toast region. Portalled to
@@ -57,6 +58,7 @@ function ModalTree({ outer, walletport, catalogue, appearedAt }: ModalTreeProps)
   }, [walletport, scope])
   useSiwxSetupFailureToast(walletport, scope.notices, context.translator)
   useRemoteConfigAlert(walletport, scope.notices)
+  useRpcNotAllowedToast(walletport, scope.notices, context.translator)
   const style = useMemo(() => themeStyle(options), [options])
   const tree = (
     <CacheProvider value={modalStyleCache()}>

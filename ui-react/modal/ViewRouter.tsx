@@ -10,6 +10,13 @@ import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnectBasicView.js'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.js'
 import { ConnectView } from './views/ConnectView.js'
+import {
+  LazyEmailVerifyDeviceView,
+  LazyEmailVerifyOtpView,
+  LazyUpdateEmailPrimaryOtpView,
+  LazyUpdateEmailSecondaryOtpView,
+  LazyUpdateEmailWalletView,
+} from './views/lazyEmailViews.js'
 import { NetworksView } from './views/NetworksView.js'
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
@@ -34,6 +41,11 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   ApproveTransaction: { component: ApproveTransactionView, title: 'view.ApproveTransaction' },
   RegisterAccountName: { component: RegisterAccountNameView, title: 'view.RegisterAccountName' },
   RegisterAccountNameSuccess: { component: RegisterAccountNameSuccessView, title: 'view.RegisterAccountNameSuccess' },
+  EmailVerifyOtp: { component: LazyEmailVerifyOtpView, title: 'view.EmailVerifyOtp' },
+  EmailVerifyDevice: { component: LazyEmailVerifyDeviceView, title: 'view.EmailVerifyDevice' },
+  UpdateEmailWallet: { component: LazyUpdateEmailWalletView, title: 'view.UpdateEmailWallet' },
+  UpdateEmailPrimaryOtp: { component: LazyUpdateEmailPrimaryOtpView, title: 'view.UpdateEmailPrimaryOtp' },
+  UpdateEmailSecondaryOtp: { component: LazyUpdateEmailSecondaryOtpView, title: 'view.UpdateEmailSecondaryOtp' },
 }
 
 /** The current history entry of the router (the object views key their requests by). */

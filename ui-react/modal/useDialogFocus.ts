@@ -9,6 +9,8 @@ export interface DialogFocusParameters {
   readonly route: object
   /** Modal (not embedded): focus cannot leave, and the page behind does not scroll. */
   readonly modal: boolean
+  /** The embedded wallet's frame is shown over the dialog for an approval: focus may go into a frame. */
+  readonly frameShown?: boolean
 }
 
 /**
@@ -16,7 +18,7 @@ export interface DialogFocusParameters {
  * gives focus back to it on close (or to the walletport button that replaced it), moves
  * focus to the first control of every new view, and — when modal — pulls focus back in.
  */
-export function useDialogFocus({ dialog, open, route, modal }: DialogFocusParameters): void {
+export function useDialogFocus({ dialog, open, route, modal, frameShown = false }: DialogFocusParameters): void {
   // A layout effect: on close it is gone in the same commit that makes the kept dialog inert,
   // before focus goes back to the trigger (an inert dialog cannot take focus back: pulling it
   // in then would bounce focus between the page and the dialog without end).
@@ -26,6 +28,8 @@ export function useDialogFocus({ dialog, open, route, modal }: DialogFocusParame
     const onFocusIn = (event: FocusEvent) => {
       const element = dialog.current
       if (pulling || !element || element.closest('[inert]') || !(event.target instanceof Node) || element.contains(event.target)) return
+      // The visitor approves in the frame's own UI, above the dialog: pulling focus back would stop them typing there.
+      if (frameShown && event.target instanceof HTMLIFrameElement) return
       pulling = true
       try {
         element.focus()
@@ -40,7 +44,7 @@ export function useDialogFocus({ dialog, open, route, modal }: DialogFocusParame
       document.removeEventListener('focusin', onFocusIn)
       document.body.style.overflow = overflow
     }
-  }, [open, modal, dialog])
+  }, [open, modal, dialog, frameShown])
 
   useEffect(() => {
     if (!open) return

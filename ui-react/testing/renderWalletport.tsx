@@ -4,9 +4,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach } from 'vitest'
 import { createWalletport } from '../../composition/createWalletport.js'
-import type { Connector, WalletportOptions } from '../../core/index.js'
+import { BufferedLogger, type Connector, type WalletportOptions } from '../../core/index.js'
 import { mainnet, polygon, solana, solanaDevnet } from '../../core/network/index.js'
 import { FakeChainAdapter, type FakeChainAdapterOptions } from '../../test-doubles/FakeChainAdapter.js'
+import { FakeEmbeddedWalletFrame } from '../../test-doubles/FakeEmbeddedWalletFrame.js'
 import { InMemoryStorage } from '../../test-doubles/InMemoryStorage.js'
 import { ManualClock } from '../../test-doubles/ManualClock.js'
 import { WalletportProvider, type WalletportProviderProps } from '../WalletportProvider.js'
@@ -23,6 +24,21 @@ export function setupWalletport(options: Partial<WalletportOptions> = {}, wallet
   const clock = new ManualClock()
   const walletport = createWalletport({ networks: [mainnet, polygon], ...options }, { chainAdapters: [chain], storage: new InMemoryStorage(), clock })
   return { walletport, chain, clock }
+}
+
+/**
+ * A real instance with email login: projectId 'p1', `features.email` on, the fake embedded
+ * wallet frame (it accepts the code FAKE_OTP) and the fake EVM wallet.
+ */
+export function setupEmailWalletport(options: Partial<WalletportOptions> = {}, wallet: FakeChainAdapterOptions = {}, frame = new FakeEmbeddedWalletFrame()) {
+  const chain = new FakeChainAdapter({ chainId: 1, knownChainIds: [1, 137], ...wallet })
+  const clock = new ManualClock()
+  const walletport = createWalletport(
+    { networks: [mainnet, polygon], projectId: 'p1', ...options, features: { email: true, ...options.features } },
+    // Silent: a test that fails the frame's load on purpose would print its error log.
+    { chainAdapters: [chain], embeddedWalletFrame: frame, storage: new InMemoryStorage(), clock, logger: new BufferedLogger({ clock, level: 'silent' }) },
+  )
+  return { walletport, chain, clock, frame }
 }
 
 /** The Solana fake's connector in `setupTwoNamespaces` (its own id, so both wallets are listed). */

@@ -15,6 +15,7 @@ const PATHS = {
   swap: 'M7 7h12l-3-3M17 17H5l3 3',
   arrowDown: 'M12 5v14M6 13l6 6 6-6',
   arrowUp: 'M12 19V5M6 11l6-6 6 6',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
   alert: 'M12 8v5M12 16.5h.01M10.3 3.9L2.4 18a2 2 0 001.7 3h15.8a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z',
 } as const
 

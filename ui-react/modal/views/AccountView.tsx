@@ -24,6 +24,8 @@ const COPIED_MS = 2_000
 export function AccountView() {
   const { walletport, translator, sources } = useModalContext()
   const connections = useExternalState(sources.state, (state) => state.connections.length)
+  // An embedded (email) account is known by its email: the header shows it, and it can change.
+  const email = useExternalState(sources.state, (state) => state.accounts[state.activeNamespace]?.user?.email)
   const { t } = translator
   const { notices } = useModalScope()
   const { address, profileName, profileImage, balance, balanceSymbol, status } = useAccount()
@@ -63,9 +65,14 @@ export function AccountView() {
           {t('account.network', { network: networkName })}
         </button>
         <Avatar address={address} image={profileImage} alt={t('account.avatarOf', { name: shown })} />
-        <p css={{ margin: 0, fontSize: 18, fontWeight: 600 }} title={address}>
-          {shown}
+        <p css={{ margin: 0, fontSize: 18, fontWeight: 600, overflowWrap: 'anywhere' }} title={address}>
+          {email ?? shown}
         </p>
+        {email ? (
+          <p css={muted} title={address}>
+            {shown}
+          </p>
+        ) : null}
         {!profileName && caipNetwork?.chainNamespace === 'eip155' ? (
           <button type="button" css={[secondaryButton, { minHeight: 32, padding: '4px 12px', fontSize: 13 }]} onClick={() => walletport.navigate('RegisterAccountName')}>
             {t('names.open')}
@@ -84,6 +91,14 @@ export function AccountView() {
       <WalletFeatures />
       <AccountTabs />
       <div css={{ marginTop: 16, display: 'grid', gap: 4 }}>
+        {email ? (
+          <RowButton
+            icon={<span css={{ display: 'grid', placeItems: 'center', width: 40, height: 40 }}><Icon name="mail" /></span>}
+            label={t('account.updateEmail')}
+            onClick={() => walletport.navigate('UpdateEmailWallet')}
+            chevron
+          />
+        ) : null}
         {connections > 1 ? (
           <>
             <RowButton icon={power} label={t('account.disconnectThis')} onClick={() => disconnect(false)} />

@@ -8,18 +8,19 @@ import { LegalFooter } from '../parts/LegalFooter.js'
 import { useConnectList } from '../useConnectList.js'
 import type { ViewProps } from '../ViewProps.js'
 import type { ConnectMethodProps } from './ConnectMethodProps.js'
+import { LazyEmailMethod } from './lazyEmailViews.js'
 import { WalletMethod } from './WalletMethod.js'
 
 type ConnectMethod = ReturnType<typeof getConnectMethodsOrder>[number]
 
 /**
- * The component of each connect method. Email and social login need the embedded wallet,
- * which this build does not have: they stay hidden (never shown as if they worked) until
- * their lazily loaded components are registered here.
+ * The component of each connect method. Email loads its own chunk on first show. Social login
+ * is not built yet: it stays hidden (never shown as if it worked) until its component is
+ * registered here.
  */
 const METHODS: Readonly<Record<ConnectMethod, ComponentType<ConnectMethodProps> | undefined>> = {
   wallet: WalletMethod,
-  email: undefined,
+  email: LazyEmailMethod,
   social: undefined,
 }
 
@@ -42,8 +43,9 @@ export function ConnectView({ entry }: ViewProps<'Connect'>) {
   const embedded = isEmbeddedWalletAvailable({ namespace, projectId: options.projectId, email: features.email, socials: features.socials })
   const enabled: Readonly<Record<ConnectMethod, boolean>> = {
     wallet: true,
-    email: embedded && features.email,
-    social: embedded && getSocials(features.socials).length > 0,
+    // Only with an embedded wallet frame to log in through (`hasEmbeddedWallet`).
+    email: embedded && features.email && walletport.hasEmbeddedWallet,
+    social: embedded && getSocials(features.socials).length > 0 && walletport.hasEmbeddedWallet,
   }
   const order = getConnectMethodsOrder({ configured: options.features.connectMethodsOrder, hasInjectedOrAnnouncedWallet: hasWallet })
   return (

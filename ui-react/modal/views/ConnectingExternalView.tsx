@@ -1,6 +1,7 @@
-import { isUserRejection, type ChainNamespace, type RouterState, type View, type Walletport } from '../../../core/index.js'
+import { isUserRejection, type ChainNamespace, type RouterState, type Walletport } from '../../../core/index.js'
 import { useExternalState } from '../../useExternalState.js'
 import { useModalContext } from '../ModalContext.js'
+import { closeAfterConnect } from '../closeAfterConnect.js'
 import { describeError } from '../describeError.js'
 import { ConnectFailure } from '../parts/ConnectFailure.js'
 import { Spinner } from '../parts/Spinner.js'
@@ -8,9 +9,6 @@ import { WalletIcon } from '../parts/WalletIcon.js'
 import { muted, statusColumn, swapIn } from '../styles.js'
 import { useAttempt } from '../useAttempt.js'
 import type { ViewProps } from '../ViewProps.js'
-
-/** Views that belong to choosing and connecting a wallet: a connect that ends on one of them closes the modal. */
-const CONNECT_FLOW: ReadonlySet<View> = new Set<View>(['Connect', 'AllWallets', 'ConnectingExternal', 'ConnectingWalletConnect'])
 
 /**
  * Connects, then closes the modal like the incumbents do — unless the core has routed on
@@ -20,7 +18,7 @@ const CONNECT_FLOW: ReadonlySet<View> = new Set<View>(['Connect', 'AllWallets', 
 export async function connectAndClose(walletport: Walletport, connectorId: string, namespace: ChainNamespace | undefined) {
   const caipNetworkId = namespace ? pickedNetworkOf(walletport.getRoute(), namespace) : undefined
   const result = await walletport.connect({ connectorId, ...(namespace ? { namespace } : {}), ...(caipNetworkId ? { caipNetworkId } : {}) })
-  if (walletport.getModal().open && CONNECT_FLOW.has(walletport.getRoute().view)) walletport.close()
+  closeAfterConnect(walletport)
   return result
 }
 

@@ -1,0 +1,19 @@
+import type { View, Walletport } from '../../core/index.js'
+
+/** Views that belong to choosing and connecting a wallet: a connect that ends on one of them closes the modal. */
+const CONNECT_FLOW: ReadonlySet<View> = new Set<View>([
+  'Connect',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+])
+
+/**
+ * After a connect, closes the modal like the incumbents do — unless the core has routed on
+ * (UnsupportedChain, sign-in), which then stays in charge.
+ */
+export function closeAfterConnect(walletport: Walletport): void {
+  if (walletport.getModal().open && CONNECT_FLOW.has(walletport.getRoute().view)) walletport.close()
+}

@@ -1,0 +1,38 @@
+import { createElement, lazy, Suspense, type ComponentType } from 'react'
+import { Spinner } from '../parts/Spinner.js'
+import type { ViewProps } from '../ViewProps.js'
+import type { ConnectMethodProps } from './ConnectMethodProps.js'
+import type * as EmailChunkModule from './email/emailChunk.js'
+
+type EmailChunk = typeof EmailChunkModule
+
+const loadEmailChunk = (): Promise<EmailChunk> => import('./email/emailChunk.js')
+
+/**
+ * A component of the email chunk, loaded on first render: the email login is optional, so its
+ * code loads only where it is enabled and shown. A small spinner holds its place meanwhile.
+ */
+function fromEmailChunk<P extends object>(pick: (chunk: EmailChunk) => ComponentType<P>): ComponentType<P> {
+  const Lazy = lazy(() => loadEmailChunk().then((chunk) => ({ default: pick(chunk) })))
+  return function FromEmailChunk(props: P) {
+    return (
+      <Suspense
+        fallback={
+          <span css={{ display: 'grid', placeItems: 'center', minHeight: 48 }}>
+            <Spinner size={24} />
+          </span>
+        }
+      >
+        {createElement(Lazy, props)}
+      </Suspense>
+    )
+  }
+}
+
+/** The Connect view's email method. */
+export const LazyEmailMethod = fromEmailChunk<ConnectMethodProps>((chunk) => chunk.EmailMethod)
+export const LazyEmailVerifyOtpView = fromEmailChunk<ViewProps<'EmailVerifyOtp'>>((chunk) => chunk.EmailVerifyOtpView)
+export const LazyEmailVerifyDeviceView = fromEmailChunk<ViewProps<'EmailVerifyDevice'>>((chunk) => chunk.EmailVerifyDeviceView)
+export const LazyUpdateEmailWalletView = fromEmailChunk<ViewProps<'UpdateEmailWallet'>>((chunk) => chunk.UpdateEmailWalletView)
+export const LazyUpdateEmailPrimaryOtpView = fromEmailChunk<ViewProps<'UpdateEmailPrimaryOtp'>>((chunk) => chunk.UpdateEmailPrimaryOtpView)
+export const LazyUpdateEmailSecondaryOtpView = fromEmailChunk<ViewProps<'UpdateEmailSecondaryOtp'>>((chunk) => chunk.UpdateEmailSecondaryOtpView)
