@@ -9,6 +9,7 @@ import { InMemoryProjectConfig } from '../test-doubles/InMemoryProjectConfig.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
 import { ManualClock } from '../test-doubles/ManualClock.js'
 import { FAKE_OTP, FakeEmbeddedWalletFrame } from '../test-doubles/FakeEmbeddedWalletFrame.js'
+import { FrameError } from '../core/embedded/FrameError.js'
 import { ConnectButton } from './ConnectButton.js'
 import { loadModal } from './loadModal.js'
 import { renderWithWalletport, setupEmailWalletport } from './testing/renderWalletport.js'
@@ -48,8 +49,7 @@ describe('Connect view: email method', () => {
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeTruthy()
   })
 
-  it('behavior: hidden without an embedded wallet frame, even when the project turns email on remotely', async () => {
-    // Locally off, so no frame is bound; the project's remote flag turns email on afterwards.
+  it('behavior: shown when the project turns email on remotely (the default frame exists with a projectId)', async () => {
     const clock = new ManualClock()
     const walletport = createWalletport(
       { networks: [mainnet, polygon], projectId: 'p1', features: { email: false } },
@@ -62,6 +62,15 @@ describe('Connect view: email method', () => {
     })
     const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' })
     await waitFor(() => expect(walletport.getRemoteConfig()).toMatchObject({ status: 'remote', features: expect.objectContaining({ email: true }) }))
+    expect(walletport.hasEmbeddedWallet).toBe(true)
+    expect(await within(dialog).findByRole('textbox', { name: 'Email' })).toBeTruthy()
+  })
+
+  it('behavior: hidden without a projectId (no embedded wallet exists), whatever the email flag', async () => {
+    const walletport = createWalletport({ networks: [mainnet, polygon], features: { email: true } }, { chainAdapters: [new FakeChainAdapter({ chainId: 1 })], storage: new InMemoryStorage() })
+    renderWithWalletport(null, { walletport })
+    act(() => walletport.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' })
     expect(walletport.hasEmbeddedWallet).toBe(false)
     expect(within(dialog).queryByRole('textbox', { name: 'Email' })).toBeNull()
   })
@@ -87,7 +96,7 @@ describe('Connect view: email method', () => {
     expect(emailFirst.compareDocumentPosition(walletsAfter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
-  it('parameters: an invalid address is told in place (aria-invalid, described by the text); the frame is not created', async () => {
+  it('parameters: an invalid address is told in place (aria-invalid, described by the text); the frame is never asked', async () => {
     const { user, field, dialog, frame } = await openConnect()
     await user.type(field, 'not-an-email')
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
@@ -95,11 +104,22 @@ describe('Connect view: email method', () => {
     expect(message.textContent).toBe('Invalid email')
     expect(field.getAttribute('aria-invalid')).toBe('true')
     expect(field.getAttribute('aria-describedby')).toBe(message.id)
+    expect(frame.requestsOf('CONNECT_EMAIL')).toEqual([])
+  })
+
+  it('behavior: turning to the field creates the frame (so Continue waits for the code only)', async () => {
+    const { user, field, frame } = await openConnect()
     expect(frame.loaded).toBe(false)
+    await user.click(field)
+    await waitFor(() => expect(frame.loaded).toBe(true))
+    await waitFor(() => expect(frame.requestsOf('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toHaveLength(1))
   })
 
   it('behavior: a frame that does not load raises Wallet Load Failed, says why under the field, and the wallets stay usable', async () => {
-    const { user, field, dialog } = await openConnect(new FakeEmbeddedWalletFrame().failNextLoad())
+    // A frame that never loads: the try on focus and the one on Continue both fail.
+    const broken = new FakeEmbeddedWalletFrame()
+    broken.load = () => Promise.reject(new FrameError({ kind: 'loadFailed' }))
+    const { user, field, dialog } = await openConnect(broken)
     await user.type(field, EMAIL)
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
     const message = await within(dialog).findByText('Unable to load email login dependency')
