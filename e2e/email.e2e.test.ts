@@ -42,7 +42,7 @@ async function submitEmail(page: Page, email: string): Promise<void> {
 async function logIn(page: Page, email = nextEmail()): Promise<{ readonly email: string; readonly address: Address }> {
   await submitEmail(page, email)
   const view = await waitForView(page, 'EmailVerifyOtp')
-  expect(await view.getByText(`Enter the code sent to ${email}`).count()).toBe(1)
+  await view.getByText(`Enter the code sent to ${email}`).waitFor()
   await view.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(await codeFor(email))
   await waitForStatus(page, 'connected')
   const address = (await page.evaluate(() => (window as unknown as DemoWindow).walletportDemo.walletport.getAccount().address)) as Address
@@ -160,7 +160,7 @@ describe('Email login through the embedded wallet (Chromium, the frame on its ow
     const right = await codeFor(email)
     const wrong = right === '000000' ? '111111' : '000000'
     await view.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(wrong)
-    await view.getByText('Invalid code', { exact: false }).first().waitFor()
+    await view.getByText('Invalid code: 4 tries left.').waitFor()
     expect(await view.getByRole('textbox', { name: 'Digit 6 of 6' }).inputValue()).toBe(wrong[5])
 
     await view.getByRole('button', { name: 'Back' }).click()
@@ -217,19 +217,19 @@ describe('Email login through the embedded wallet (Chromium, the frame on its ow
     expect(await modal(page).getAttribute('data-view')).toBe('EmailVerifyOtp')
   })
 
-  it('axe: the email field, the code view and the approve view have no serious or critical findings (light and dark)', async () => {
+  it('axe: the email field and the code view have no serious or critical findings (light and dark)', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const { page } = await load(theme)
       await connectButton(page).click()
-      await waitForView(page, 'Connect')
-      const connect = await runAxe(page, '[data-walletport-modal]')
-      await submitEmail(page, nextEmail()).catch(() => undefined)
+      const connect = await waitForView(page, 'Connect')
+      const connectAxe = await runAxe(page, '[data-walletport-modal]')
+      await connect.getByRole('textbox', { name: 'Email', exact: true }).fill(nextEmail())
+      await connect.getByRole('button', { name: 'Continue' }).click()
       await waitForView(page, 'EmailVerifyOtp')
-      const otp = await runAxe(page, '[data-walletport-modal]')
-      await writeArtifact(`axe-email-${theme}.json`, { connect, otp })
-      expect(seriousOrCritical(connect.violations)).toEqual([])
-      expect(seriousOrCritical(otp.violations)).toEqual([])
-      await page.context().close()
+      const otpAxe = await runAxe(page, '[data-walletport-modal]')
+      await writeArtifact(`axe-email-${theme}.json`, { connect: connectAxe, otp: otpAxe })
+      expect(seriousOrCritical(connectAxe.violations)).toEqual([])
+      expect(seriousOrCritical(otpAxe.violations)).toEqual([])
     }
   })
 })

@@ -11,7 +11,7 @@ export function acceptOtp(check: OtpCheck): void {
     case 'ok':
       return
     case 'wrong':
-      throw new FrameApiError(401, 'invalid_code', 'The code is not right.', { attemptsLeft: check.attemptsLeft })
+      throw new FrameApiError(401, 'invalid_code', `Invalid code: ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left.`, { attemptsLeft: check.attemptsLeft })
     case 'locked':
       throw new FrameApiError(423, 'locked', 'Too many wrong codes: ask for a new code.')
     case 'expired':
