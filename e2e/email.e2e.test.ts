@@ -141,6 +141,53 @@ describe('Email login through the embedded wallet (Chromium, the frame on its ow
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
   })
 
+  it('a new browser (no frame storage) approves the device from the mailed link, then the code: the same address, restored from the encrypted backup', async () => {
+    const first = await load()
+    const { email, address } = await logIn(first.page)
+    const firstCode = await codeFor(email)
+    await first.close()
+
+    // Another browser: a fresh context has no IndexedDB, no key, another device id.
+    const { page } = await load()
+    await submitEmail(page, email)
+    const device = await waitForView(page, 'EmailVerifyDevice')
+    await device.getByText(email, { exact: false }).first().waitFor()
+    const outbox = (await (await fetch(`${env.demo.frameUrl}/outbox.json?email=${encodeURIComponent(email)}`)).json()) as { messages: { kind: string; link?: string }[] }
+    const link = outbox.messages.find((message) => message.kind === 'device')?.link
+    expect(link?.startsWith(`${env.demo.frameUrl}/device/approve?token=`)).toBe(true)
+    expect((await fetch(link ?? '')).status).toBe(200)
+    const view = await waitForView(page, 'EmailVerifyOtp')
+    await expect.poll(() => codeFor(email)).not.toBe(firstCode)
+    await view.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(await codeFor(email))
+    await waitForStatus(page, 'connected')
+    expect(await page.evaluate(() => (window as unknown as DemoWindow).walletportDemo.walletport.getAccount().address)).toBe(address)
+  })
+
+  it('a page on an origin the backend does not allow cannot embed the frame: no READY reaches it', async () => {
+    const { page } = await load()
+    await page.evaluate((src) => {
+      const element = document.createElement('iframe')
+      element.name = 'outsider'
+      element.src = src
+      document.body.append(element)
+    }, `${env.demo.apiUrl}/outsider`)
+    await expect.poll(() => page.frames().some((each) => each.name() === 'outsider')).toBe(true)
+    const outsider = page.frames().find((each) => each.name() === 'outsider')
+    const heard = await outsider?.evaluate(
+      (src) =>
+        new Promise<string[]>((resolve) => {
+          const messages: string[] = []
+          window.addEventListener('message', (event) => messages.push(String((event.data as { type?: unknown } | null)?.type)))
+          const element = document.createElement('iframe')
+          element.src = src
+          document.body.append(element)
+          setTimeout(() => resolve(messages), 3_000)
+        }),
+      `${env.demo.frameUrl}/frame`,
+    )
+    expect(heard).toEqual([])
+  })
+
   it('Reject in the frame is the typed rejection; the modal closes and nothing is signed', async () => {
     const { page } = await load()
     await logIn(page)
