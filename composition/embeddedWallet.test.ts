@@ -277,3 +277,36 @@ describe('email update', () => {
     expect(walletport.getAccount().user?.email).toBe('new@example.com')
   })
 })
+
+describe('the backend (behind the frame) down while resuming', () => {
+  it('behavior: a resume that fails keeps the email login; the next load resumes once the frame answers again', async () => {
+    const storage = new InMemoryStorage()
+    const first = setup({ storage })
+    await first.walletport.connectEmail({ email: EMAIL })
+    await first.walletport.connectEmailOtp({ otp: FAKE_OTP })
+    first.frame.emit({ type: 'SESSION_UPDATE', payload: { handle: 'handle-1' } })
+    await flushMicrotasks()
+
+    // The frame's backend is down: IS_CONNECTED fails (not "no session").
+    const down = new FakeEmbeddedWalletFrame().failNext('IS_CONNECTED', 'An error occurred')
+    const second = setup({ storage, frame: down })
+    await second.walletport.ready
+    expect(second.walletport.getAccount().status).toBe('disconnected')
+    expect(await storage.get(EMBEDDED_STORAGE_KEYS.emailLoginUsed)).toBe('true')
+    expect(await storage.get(EMBEDDED_STORAGE_KEYS.sessionHandle)).toBe('handle-1')
+
+    // Back up: the next load resumes from the kept flag and handle, with no new login.
+    const up = new FakeEmbeddedWalletFrame().handle('IS_CONNECTED', (payload) => ({ isConnected: (payload as { sessionHandle?: string }).sessionHandle === 'handle-1' }))
+    up.handle('GET_USER', () => ({ ...first.frame.user, chainId: 1 }))
+    const third = setup({ storage, frame: up })
+    await third.walletport.ready
+    expect(third.walletport.getAccount()).toMatchObject({ status: 'connected', address: first.frame.user?.address })
+    expect(up.requestsOf('CONNECT_OTP')).toEqual([])
+  })
+
+  it('default: a visitor who never used email login loads no frame at start', async () => {
+    const { walletport, frame } = setup()
+    await walletport.ready
+    expect(frame.loaded).toBe(false)
+  })
+})

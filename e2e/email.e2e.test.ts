@@ -188,6 +188,32 @@ describe('Email login through the embedded wallet (Chromium, the frame on its ow
     expect(heard).toEqual([])
   })
 
+  it('the backend down mid-session: signing goes on (the key is in the frame), a reload cannot resume and says disconnected, and the next reload after it returns resumes with no new code', async () => {
+    const { page, context } = await load()
+    const { email, address } = await logIn(page)
+    const backend = `${env.demo.frameUrl}/v1/**`
+    await context.route(backend, (route) => route.abort('connectionrefused'))
+
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    await approveInFrame(page, 'Sign message')
+    await page.getByTestId('results').getByText('Sign message: done').waitFor()
+
+    await page.reload()
+    // The start-up resume has run (and failed): disconnected, no crash.
+    await page.waitForFunction(() => (window as unknown as Partial<DemoWindow>).walletportDemo !== undefined)
+    await page.evaluate(() => (window as unknown as { walletportDemo: { walletport: { ready: Promise<void> } } }).walletportDemo.walletport.ready)
+    await waitForStatus(page, 'disconnected')
+    expect(await page.evaluate(() => (window as unknown as DemoWindow).walletportDemo.walletport.getAccount().address)).toBeUndefined()
+
+    await context.unroute(backend)
+    const codesBefore = await codeFor(email)
+    await page.reload()
+    await waitForStatus(page, 'connected')
+    const after = await page.evaluate(() => (window as unknown as DemoWindow).walletportDemo.walletport.getAccount())
+    expect(after).toMatchObject({ address, user: { email } })
+    expect(await codeFor(email)).toBe(codesBefore)
+  })
+
   it('Reject in the frame is the typed rejection; the modal closes and nothing is signed', async () => {
     const { page } = await load()
     await logIn(page)
