@@ -37,6 +37,23 @@ async function loggedIn() {
   return context
 }
 
+/** Logged in by email in a first page, the frame's session handle 'handle-1' kept in `storage`. */
+async function loggedInWithHandle() {
+  const storage = new InMemoryStorage()
+  const first = setup({ storage })
+  await first.walletport.connectEmail({ email: EMAIL })
+  await first.walletport.connectEmailOtp({ otp: FAKE_OTP })
+  first.frame.emit({ type: 'SESSION_UPDATE', payload: { handle: 'handle-1' } })
+  await flushMicrotasks()
+  return { storage, first }
+}
+
+/** A frame in a new page: only 'handle-1' resumes the session of `previous`'s user. */
+function resumingFrame(previous: FakeEmbeddedWalletFrame): FakeEmbeddedWalletFrame {
+  const frame = new FakeEmbeddedWalletFrame().handle('IS_CONNECTED', (payload) => ({ isConnected: (payload as { sessionHandle?: string }).sessionHandle === 'handle-1' }))
+  return frame.handle('GET_USER', () => ({ ...previous.user, chainId: 1 }))
+}
+
 describe('email login', () => {
   it('default: no frame is created before the visitor picks email', async () => {
     const { walletport, frame } = setup()
@@ -126,18 +143,12 @@ describe('email login', () => {
 
 describe('session across reloads', () => {
   it('behavior: the handle from SESSION_UPDATE is kept and handed back on IS_CONNECTED; a reload resumes without a login', async () => {
-    const storage = new InMemoryStorage()
-    const first = setup({ storage })
-    await first.walletport.connectEmail({ email: EMAIL })
-    await first.walletport.connectEmailOtp({ otp: FAKE_OTP })
-    first.frame.emit({ type: 'SESSION_UPDATE', payload: { handle: 'handle-1' } })
-    await flushMicrotasks()
+    const { storage, first } = await loggedInWithHandle()
     expect(await storage.get(EMBEDDED_STORAGE_KEYS.sessionHandle)).toBe('handle-1')
     expect(await storage.get(EMBEDDED_STORAGE_KEYS.emailLoginUsed)).toBe('true')
 
     // A new page: the frame's own storage is gone, only the handle can resume the session.
-    const frame = new FakeEmbeddedWalletFrame().handle('IS_CONNECTED', (payload) => ({ isConnected: (payload as { sessionHandle?: string }).sessionHandle === 'handle-1' }))
-    frame.handle('GET_USER', () => ({ ...first.frame.user, chainId: 1 }))
+    const frame = resumingFrame(first.frame)
     const second = setup({ storage, frame })
     await second.walletport.ready
     expect(second.walletport.getAccount()).toMatchObject({ status: 'connected', address: first.frame.user?.address, user: expect.objectContaining({ email: EMAIL }) })
@@ -280,12 +291,7 @@ describe('email update', () => {
 
 describe('the backend (behind the frame) down while resuming', () => {
   it('behavior: a resume that fails keeps the email login; the next load resumes once the frame answers again', async () => {
-    const storage = new InMemoryStorage()
-    const first = setup({ storage })
-    await first.walletport.connectEmail({ email: EMAIL })
-    await first.walletport.connectEmailOtp({ otp: FAKE_OTP })
-    first.frame.emit({ type: 'SESSION_UPDATE', payload: { handle: 'handle-1' } })
-    await flushMicrotasks()
+    const { storage, first } = await loggedInWithHandle()
 
     // The frame's backend is down: IS_CONNECTED fails (not "no session").
     const down = new FakeEmbeddedWalletFrame().failNext('IS_CONNECTED', 'An error occurred')
@@ -296,8 +302,7 @@ describe('the backend (behind the frame) down while resuming', () => {
     expect(await storage.get(EMBEDDED_STORAGE_KEYS.sessionHandle)).toBe('handle-1')
 
     // Back up: the next load resumes from the kept flag and handle, with no new login.
-    const up = new FakeEmbeddedWalletFrame().handle('IS_CONNECTED', (payload) => ({ isConnected: (payload as { sessionHandle?: string }).sessionHandle === 'handle-1' }))
-    up.handle('GET_USER', () => ({ ...first.frame.user, chainId: 1 }))
+    const up = resumingFrame(first.frame)
     const third = setup({ storage, frame: up })
     await third.walletport.ready
     expect(third.walletport.getAccount()).toMatchObject({ status: 'connected', address: first.frame.user?.address })
