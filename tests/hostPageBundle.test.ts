@@ -28,6 +28,16 @@ const LAZY_ONLY = [
   'node_modules/@solana/',
   'node_modules/@solana-program/',
   'node_modules/@wallet-standard/',
+  // The embedded wallet: loaded when the visitor turns to email or an email login is resumed.
+  'adapters/frame/',
+  'composition/defaultEmbeddedWalletFrame.ts',
+  'core/embedded/EmbeddedWallet.ts',
+  'core/embedded/EmbeddedWalletRpc.ts',
+  'core/embedded/EmbeddedChainAdapter.ts',
+  'core/embedded/createEmbeddedParts.ts',
+  'core/embedded/emailLogin.ts',
+  'core/embedded/withEmbeddedWallet.ts',
+  'core/modal/TransactionStack.ts',
 ]
 
 describe('the host page’s initial chunks (vite build)', () => {
