@@ -2,10 +2,11 @@ import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS }
 import { FrameError } from '../../core/embedded/FrameError.js'
 import { AbortedError } from '../../core/errors/AbortedError.js'
 import { BaseError } from '../../core/errors/BaseError.js'
-import type { Clock, TimerId } from '../../ports/Clock.js'
+import type { Clock } from '../../ports/Clock.js'
 import type { EmbeddedWalletFrame, FrameEvent, FrameRequest, FrameRequestType } from '../../ports/EmbeddedWalletFrame.js'
 import { SystemClock } from '../clock/SystemClock.js'
 import { framePlacementFor, frameStyleFor, HIDDEN_FRAME_STYLE, type FramePlacement, type FrameStyle } from './frameLayout.js'
+import { FrameRequestTable } from './FrameRequestTable.js'
 import { APP_MESSAGE_PREFIX, parseFrameMessage, type FrameMessage } from './parseFrameMessage.js'
 
 /** How the frame adapter finds, loads and times the frame. Durations are milliseconds. */
@@ -48,11 +49,6 @@ export const TIMED_FRAME_REQUESTS: ReadonlySet<FrameRequestType> = new Set<Frame
   'GET_SOCIAL_REDIRECT_URI',
 ])
 
-interface PendingRequest {
-  readonly type: FrameRequestType
-  readonly settle: (outcome: { readonly ok: true; readonly payload: unknown } | { readonly ok: false; readonly error: unknown }) => void
-}
-
 interface LoadWaiter {
   readonly ready: () => void
   readonly fail: (error: unknown) => void
@@ -77,7 +73,7 @@ export class IframeEmbeddedWalletFrame implements EmbeddedWalletFrame {
   readonly #allow: string
   readonly #title: string
   readonly #listeners = new Set<(event: FrameEvent) => void>()
-  readonly #pending = new Map<string, PendingRequest>()
+  readonly #requests: FrameRequestTable
   #element: HTMLIFrameElement | undefined
   #host: Window | undefined
   #loading: Promise<void> | undefined
@@ -91,6 +87,7 @@ export class IframeEmbeddedWalletFrame implements EmbeddedWalletFrame {
     this.#origin = originOf(options.url)
     this.#document = options.document
     this.#clock = options.clock ?? new SystemClock()
+    this.#requests = new FrameRequestTable(this.#clock)
     this.#randomId = options.randomId ?? (() => globalThis.crypto.randomUUID())
     this.#readyDelayMs = options.readyDelayMs ?? FRAME_READY_DELAY_MS
     this.#loadTimeoutMs = options.loadTimeoutMs ?? FRAME_LOAD_TIMEOUT_MS
@@ -138,37 +135,22 @@ export class IframeEmbeddedWalletFrame implements EmbeddedWalletFrame {
     const timeoutMs = options.timeoutMs ?? (TIMED_FRAME_REQUESTS.has(request.type) ? this.#requestTimeoutMs : undefined)
     const id = this.#randomId()
 
-    return new Promise<unknown>((resolve, reject) => {
-      let timer: TimerId | undefined
-      const onAbort = (): void => {
-        settle({ ok: false, error: new FrameError({ kind: 'aborted', rpc }, { cause: signal?.reason, details: { type: request.type, id } }) })
+    const { reply, fail } = this.#requests.track({
+      id,
+      type: request.type,
+      signal,
+      timeoutMs,
+      onAborted: () => {
         if (rpc) this.#post({ type: `${APP_MESSAGE_PREFIX}RPC_ABORT`, payload: { id }, id: this.#randomId() })
-      }
-      const settle: PendingRequest['settle'] = (outcome) => {
-        // The first outcome wins: a replay, a late reply or a second abort finds no entry.
-        if (this.#pending.get(id) !== entry) return
-        this.#pending.delete(id)
-        if (timer !== undefined) this.#clock.clearTimeout(timer)
-        signal?.removeEventListener('abort', onAbort)
-        if (outcome.ok) resolve(outcome.payload)
-        else reject(outcome.error)
-      }
-      const entry: PendingRequest = { type: request.type, settle }
-      this.#pending.set(id, entry)
-      signal?.addEventListener('abort', onAbort, { once: true })
-      if (timeoutMs !== undefined) {
-        timer = this.#clock.setTimeout(
-          () => settle({ ok: false, error: new FrameError({ kind: 'requestTimeout' }, { details: { type: request.type, id, timeoutMs } }) }),
-          timeoutMs,
-        )
-      }
-      try {
-        target.postMessage({ type: `${APP_MESSAGE_PREFIX}${request.type}`, payload: request.payload, id }, this.#origin)
-      } catch (cause) {
-        // A payload the browser cannot clone never reaches the frame.
-        settle({ ok: false, error: new BaseError(`Could not send ${request.type} to the embedded wallet frame`, { cause, details: { type: request.type } }) })
-      }
+      },
     })
+    try {
+      target.postMessage({ type: `${APP_MESSAGE_PREFIX}${request.type}`, payload: request.payload, id }, this.#origin)
+    } catch (cause) {
+      // A payload the browser cannot clone never reaches the frame.
+      fail(new BaseError(`Could not send ${request.type} to the embedded wallet frame`, { cause, details: { type: request.type } }))
+    }
+    return reply
   }
 
   onEvent(listener: (event: FrameEvent) => void): () => void {
@@ -186,9 +168,7 @@ export class IframeEmbeddedWalletFrame implements EmbeddedWalletFrame {
     this.#destroyed = true
     this.#listeners.clear()
     this.#loadWaiter?.fail(new FrameError({ kind: 'loadFailed' }, { details: { reason: 'destroyed' } }))
-    for (const [id, entry] of [...this.#pending]) {
-      entry.settle({ ok: false, error: new FrameError({ kind: 'aborted', rpc: entry.type === 'RPC_REQUEST' }, { details: { type: entry.type, id, reason: 'destroyed' } }) })
-    }
+    this.#requests.rejectAll('destroyed')
     this.#unmount()
   }
 
@@ -225,7 +205,7 @@ export class IframeEmbeddedWalletFrame implements EmbeddedWalletFrame {
 
   /** How many requests wait for a reply. */
   get pendingRequests(): number {
-    return this.#pending.size
+    return this.#requests.size
   }
 
   // ── Internals ───────────────────────────────────────────────────────────────
@@ -310,10 +290,7 @@ export class IframeEmbeddedWalletFrame implements EmbeddedWalletFrame {
       for (const listener of [...this.#listeners]) listener(message.event)
       return
     }
-    const entry = this.#pending.get(message.id)
-    if (!entry || entry.type !== message.requestType) return
-    if (message.kind === 'success') entry.settle({ ok: true, payload: message.payload })
-    else entry.settle({ ok: false, error: new FrameError({ kind: 'errorReply', message: message.message, code: message.code }, { details: { type: entry.type, id: message.id } }) })
+    this.#requests.receive(message)
   }
 
   #post(message: { readonly type: string; readonly payload?: unknown; readonly id: string }): void {
