@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EmailLoginError } from '../core/embedded/EmailLoginError.js'
 import { EMBEDDED_STORAGE_KEYS } from '../core/embedded/embeddedStorageKeys.js'
-import { InvalidFrameReplyError } from '../core/embedded/frameReplies.js'
+import { InvalidFrameReplyError } from '../core/embedded/InvalidFrameReplyError.js'
 import { RpcNotAllowedError } from '../core/embedded/RpcNotAllowedError.js'
 import { UserRejectedRequestError } from '../core/errors/walletErrors.js'
 import { mainnet, polygon } from '../core/network/presets.js'

@@ -70,19 +70,7 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
   let embeddedParts: Promise<EmbeddedParts> | undefined
   const loadEmbedded = (frameOf: () => Promise<EmbeddedWalletFrame>, base: ChainAdapter): Promise<EmbeddedParts> =>
     Promise.all([frameOf(), import('./embedded/createEmbeddedParts.js')]).then(([frame, { createEmbeddedParts }]) =>
-      createEmbeddedParts({
-        base,
-        frame,
-        storage,
-        clock,
-        logger,
-        options,
-        state: embeddedState,
-        modal,
-        router,
-        refreshBalance: () => useCases.fetchBalance(context, { force: true }),
-        notAllowed: (method) => context.emit({ type: 'EMBEDDED_RPC_NOT_ALLOWED', method }),
-      }),
+      createEmbeddedParts({ base, frame, context, state: embeddedState, modal, router }),
     )
   const embedded =
     loadFrame && evm

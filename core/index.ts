@@ -50,6 +50,7 @@ export * from './errors/walletErrors.js'
 export { toWalletError } from './errors/providerErrors.js'
 export { FrameError, type FrameErrorReason } from './embedded/FrameError.js'
 export { EmailLoginError, type EmailLoginErrorReason } from './embedded/EmailLoginError.js'
+export { InvalidFrameReplyError } from './embedded/InvalidFrameReplyError.js'
 export { AccountNameError } from './names/AccountNames.js'
 export { TransactionFormError, isSolanaTransfer } from './transactions/transactionForm.js'
 

@@ -1,11 +1,9 @@
-import type { Clock } from '../../ports/Clock.js'
 import type { EmbeddedWalletFrame } from '../../ports/EmbeddedWalletFrame.js'
-import type { Logger } from '../../ports/Logger.js'
-import type { Storage } from '../../ports/Storage.js'
+import type { CoreContext } from '../CoreContext.js'
+import { fetchBalance } from '../account/fetchBalance.js'
 import type { ModalController } from '../modal/ModalController.js'
 import { TransactionStack } from '../modal/TransactionStack.js'
 import type { Router } from '../modal/Router.js'
-import type { ResolvedOptions } from '../options/WalletportOptions.js'
 import type { Store } from '../state/Store.js'
 import type { ChainAdapter } from '../../ports/ChainAdapter.js'
 import { EmbeddedChainAdapter } from './EmbeddedChainAdapter.js'
@@ -19,15 +17,11 @@ export interface EmbeddedPartsParameters {
   /** The eip155 adapter the embedded account reads balances through. */
   readonly base: ChainAdapter
   readonly frame: EmbeddedWalletFrame
-  readonly storage: Storage
-  readonly clock: Clock
-  readonly logger: Logger
-  readonly options: ResolvedOptions
+  /** The instance's ports, options and events. */
+  readonly context: CoreContext
   readonly state: Store<EmbeddedWalletState>
   readonly modal: ModalController
   readonly router: Router
-  readonly refreshBalance: () => Promise<void>
-  readonly notAllowed: (method: string) => void
 }
 
 /**
@@ -35,18 +29,18 @@ export interface EmbeddedPartsParameters {
  * lazy chunk: a page whose visitor never picks email never downloads it).
  * @example const { wallet, rpc, adapter } = createEmbeddedParts(parameters)
  */
-export function createEmbeddedParts(parameters: EmbeddedPartsParameters): EmbeddedParts {
-  const { frame, storage, clock, logger, options, state } = parameters
+export function createEmbeddedParts({ base, frame, context, state, modal, router }: EmbeddedPartsParameters): EmbeddedParts {
+  const { storage, clock, logger, options } = context
   const wallet = new EmbeddedWallet({ frame, storage, clock, logger, options, state })
   const rpc = new EmbeddedWalletRpc({
     wallet,
-    modal: parameters.modal,
+    modal,
     // The views waiting on a wallet answer: the approve view is the first to push onto it.
-    stack: new TransactionStack(parameters.router),
+    stack: new TransactionStack(router),
     clock,
     logger,
-    refreshBalance: parameters.refreshBalance,
-    notAllowed: parameters.notAllowed,
+    refreshBalance: () => fetchBalance(context, { force: true }),
+    notAllowed: (method) => context.emit({ type: 'EMBEDDED_RPC_NOT_ALLOWED', method }),
   })
-  return { wallet, rpc, adapter: new EmbeddedChainAdapter(parameters.base, async () => ({ wallet, rpc })) }
+  return { wallet, rpc, adapter: new EmbeddedChainAdapter(base, async () => ({ wallet, rpc })) }
 }

@@ -1,15 +1,7 @@
 import * as z from 'zod/mini'
 import type { AuthUser } from '../account/Account.js'
-import { BaseError } from '../errors/BaseError.js'
 import type { FrameRequestType } from '../../ports/EmbeddedWalletFrame.js'
-
-/** The frame answered with a payload that is not what its request type promises. */
-export class InvalidFrameReplyError extends BaseError {
-  override name = 'InvalidFrameReplyError'
-  constructor(type: FrameRequestType, cause: unknown) {
-    super(`The embedded wallet sent an invalid ${type} reply`, { cause, category: 'WALLET_ERROR', details: { type } })
-  }
-}
+import { InvalidFrameReplyError } from './InvalidFrameReplyError.js'
 
 const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const chainId = z.union([z.number().check(z.int(), z.positive()), z.string().check(z.minLength(1), z.maxLength(64))])

@@ -13,7 +13,8 @@ import { persistConnections } from '../connection/persistConnections.js'
  * wallet is asked (the adapter adds the chain on 4902). Another namespace becomes active:
  * when it is connected its account is synced through its adapter, which asks the wallet only
  * if it sits on another network; when it is not, only the network is set. The embedded
- * wallet's own switch has no provider yet, so its plan takes its fallback, the adapter.
+ * wallet switches its eip155 chains through the frame (SWITCH_NETWORK, via `adapterFor`); it
+ * serves no other namespace yet, so its plan for another one takes its fallback, the adapter.
  * A rejected or failed switch leaves the state as it was and throws typed.
  * @example await switchNetwork(context, { network: polygon })
  */
