@@ -7,7 +7,7 @@ import { UserRejectedRequestError } from '../core/errors/walletErrors.js'
 import { mainnet, polygon } from '../core/network/presets.js'
 import type { WalletportEvent } from '../core/CoreContext.js'
 import { FakeChainAdapter } from '../test-doubles/FakeChainAdapter.js'
-import { FAKE_OTP, FakeEmbeddedWalletFrame } from '../test-doubles/FakeEmbeddedWalletFrame.js'
+import { FAKE_EMBEDDED_USER, FAKE_OTP, FakeEmbeddedWalletFrame } from '../test-doubles/FakeEmbeddedWalletFrame.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
 import { ManualClock, flushMicrotasks } from '../test-doubles/ManualClock.js'
 import { createWalletport } from './createWalletport.js'
@@ -313,5 +313,84 @@ describe('the backend (behind the frame) down while resuming', () => {
     const { walletport, frame } = setup()
     await walletport.ready
     expect(frame.loaded).toBe(false)
+  })
+})
+
+describe('approvals waiting together', () => {
+  it('behavior: the lower one answered first leaves only the stack; the modal stays on the upper one, which then closes it', async () => {
+    const { walletport, frame } = await loggedIn()
+    const lower = frame.holdNext('RPC_REQUEST')
+    const first = walletport.signMessage({ message: 'one' })
+    await lower.whenReached
+    const upper = frame.holdNext('RPC_REQUEST')
+    const second = walletport.requestEmbedded({ method: 'personal_sign', params: ['0x74776f', walletport.getAccount().address] })
+    await upper.whenReached
+
+    lower.reply(`0x${'11'.repeat(65)}`)
+    await first
+    expect(walletport.getModal().open).toBe(true)
+    expect(walletport.getRoute().view).toBe('ApproveTransaction')
+    expect(frame.visible).toBe(true)
+
+    upper.reply(`0x${'22'.repeat(65)}`)
+    await second
+    expect(walletport.getModal().open).toBe(false)
+    expect(frame.visible).toBe(false)
+  })
+
+  it('behavior: closing the modal aborts every waiting approval, and a later one is aborted by the next close too', async () => {
+    const { walletport, frame } = await loggedIn()
+    const held = [frame.holdNext('RPC_REQUEST')]
+    const a = walletport.signMessage({ message: 'a' }).catch((error: unknown) => error)
+    await held[0]?.whenReached
+    held.push(frame.holdNext('RPC_REQUEST'))
+    const b = walletport.signMessage({ message: 'b' }).catch((error: unknown) => error)
+    await held[1]?.whenReached
+    walletport.close()
+    expect(await a).toMatchObject({ shortMessage: 'Request was aborted' })
+    expect(await b).toMatchObject({ shortMessage: 'Request was aborted' })
+
+    const later = frame.holdNext('RPC_REQUEST')
+    const c = walletport.signMessage({ message: 'c' }).catch((error: unknown) => error)
+    await later.whenReached
+    walletport.close()
+    expect(await c).toMatchObject({ shortMessage: 'Request was aborted' })
+    expect(frame.visible).toBe(false)
+  })
+
+  it('behavior: a rejection in the frame through requestEmbedded is the typed user rejection too', async () => {
+    const { walletport, frame } = await loggedIn()
+    frame.handle('RPC_REQUEST', () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    })
+    await expect(walletport.requestEmbedded({ method: 'eth_signTypedData_v4', params: [walletport.getAccount().address, '{}'] })).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  it('behavior: an approval whose frame cannot load fails typed and leaves nothing shown; the next one works', async () => {
+    const { walletport } = setup({ frame: new FakeEmbeddedWalletFrame({ user: FAKE_EMBEDDED_USER }).failNextLoad() })
+    await expect(walletport.requestEmbedded({ method: 'personal_sign', params: ['0x01', FAKE_EMBEDDED_USER.address] })).rejects.toMatchObject({ shortMessage: 'Unable to load email login dependency' })
+    expect(walletport.getModal().open).toBe(false)
+    await expect(walletport.requestEmbedded({ method: 'personal_sign', params: ['0x01', FAKE_EMBEDDED_USER.address] })).resolves.toMatch(/^0x/)
+    expect(walletport.getEmbeddedWallet().visible).toBe(false)
+  })
+})
+
+describe('a frame that stops answering', () => {
+  it('behavior: a resume whose IS_CONNECTED is never answered gives up after 30 s: ready resolves, disconnected, the login kept', async () => {
+    const { storage } = await loggedInWithHandle()
+    const clock = new ManualClock()
+    const hung = new FakeEmbeddedWalletFrame({ clock, readyDelayMs: 0 })
+    hung.holdNext('IS_CONNECTED')
+    const { walletport } = setup({ storage, frame: hung, clock })
+    let ready = false
+    void walletport.ready.then(() => (ready = true))
+    await clock.advanceAsync(29_000)
+    expect(ready).toBe(false)
+    expect(walletport.getAccount().status).toBe('connecting')
+    await clock.advanceAsync(1_000)
+    await flushMicrotasks()
+    expect(ready).toBe(true)
+    expect(walletport.getAccount().status).toBe('disconnected')
+    expect(await storage.get(EMBEDDED_STORAGE_KEYS.emailLoginUsed)).toBe('true')
   })
 })

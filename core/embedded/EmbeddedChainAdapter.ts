@@ -1,10 +1,11 @@
 import type { Account } from '../account/Account.js'
-import { toWalletError } from '../errors/providerErrors.js'
 import { ChainDisconnectedError, UnauthorizedProviderError } from '../errors/walletErrors.js'
 import type { Network } from '../network/Network.js'
 import type { ChainAdapter, ChainAdapterEvent, ConnectResult, EvmTransactionRequest, TransactionRequest } from '../../ports/ChainAdapter.js'
+import { ChainNotSupportedError } from '../errors/notFoundErrors.js'
+import { isSolanaTransfer } from '../transactions/transactionForm.js'
 import type { EmbeddedParts } from './EmbeddedParts.js'
-import { FrameError } from './FrameError.js'
+import { typeFrameError } from './typeFrameError.js'
 
 import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnector.js'
 
@@ -64,7 +65,7 @@ export class EmbeddedChainAdapter implements ChainAdapter {
   async switchNetwork(params: { readonly connectorId: string; readonly network: Network }): Promise<void> {
     if (params.connectorId !== AUTH_CONNECTOR_ID) return this.#base.switchNetwork(params)
     const { wallet } = await this.#load()
-    await embedded(() => wallet.switchNetwork(params.network))
+    await typeFrameError(() => wallet.switchNetwork(params.network))
     this.#network = params.network
   }
 
@@ -77,7 +78,7 @@ export class EmbeddedChainAdapter implements ChainAdapter {
     const network = this.#network
     if (!network) throw new UnauthorizedProviderError({ details: { connectorId: AUTH_CONNECTOR_ID, reason: 'not connected' } })
     const { rpc } = await this.#load()
-    const signature = await embedded(() => rpc.request({ method: 'personal_sign', params: [utf8ToHex(params.message), params.address], network }))
+    const signature = await rpc.request({ method: 'personal_sign', params: [utf8ToHex(params.message), params.address], network })
     if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new UnauthorizedProviderError({ details: { reason: 'malformed signature' } })
     return signature
   }
@@ -88,7 +89,9 @@ export class EmbeddedChainAdapter implements ChainAdapter {
       throw new ChainDisconnectedError({ details: { walletNetwork: this.#network?.caipNetworkId, requested: params.network.caipNetworkId } })
     }
     const { rpc } = await this.#load()
-    const hash = await embedded(() => rpc.request({ method: 'eth_sendTransaction', params: [toRpcTransaction(params.transaction as EvmTransactionRequest)], network: params.network }))
+    if (isSolanaTransfer(params.transaction)) throw new ChainNotSupportedError({ caipNetworkId: params.network.caipNetworkId })
+    const transaction = toRpcTransaction(params.transaction)
+    const hash = await rpc.request({ method: 'eth_sendTransaction', params: [transaction], network: params.network })
     if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) throw new UnauthorizedProviderError({ details: { reason: 'malformed transaction hash' } })
     return hash
   }
@@ -101,25 +104,13 @@ export class EmbeddedChainAdapter implements ChainAdapter {
 
   async #session(network: Network): Promise<ConnectResult> {
     const { wallet } = await this.#load()
-    const user = await embedded(() => wallet.getUser({ network }))
+    const user = await typeFrameError(() => wallet.getUser({ network }))
     const addresses = user.accounts?.length ? user.accounts : [{ address: user.address, type: 'eoa' as const }]
     // The preferred account first: it is the one the app uses.
     const ordered = [...addresses].sort((a, b) => Number(b.address === user.address) - Number(a.address === user.address))
     this.#accounts = ordered.map((account) => ({ namespace: 'eip155', address: account.address, type: account.type }))
     this.#network = network
     return { accounts: this.#accounts, chainId: user.chainId, user }
-  }
-}
-
-/** The frame's own error replies carry EIP-1193 codes (4001 when the visitor rejected in the frame): typed like a wallet's. */
-async function embedded<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (error instanceof FrameError && error.kind === 'errorReply' && error.code !== undefined) {
-      throw toWalletError({ code: error.code, message: error.shortMessage, cause: error })
-    }
-    throw error
   }
 }
 

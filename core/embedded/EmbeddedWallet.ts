@@ -12,6 +12,7 @@ import { EmailLoginError } from './EmailLoginError.js'
 import { EMBEDDED_KEYS_CLEARED_ON_DISCONNECT, EMBEDDED_STORAGE_KEYS } from './embeddedStorageKeys.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
 import { FrameError } from './FrameError.js'
+import { FRAME_REQUEST_TIMEOUT_MS } from './frameDefaults.js'
 import {
   chainIdReplySchema,
   connectEmailReplySchema,
@@ -80,8 +81,9 @@ export class EmbeddedWallet {
     const cooldown = await this.emailLoginCooldown()
     if (!cooldown.allowed) throw new EmailLoginError({ kind: 'cooldown', retryAfterSeconds: cooldown.retryAfterSeconds, message: cooldown.message })
     await this.ready()
-    await this.#host.storage.set(EMBEDDED_STORAGE_KEYS.lastEmailLoginTime, String(this.#host.clock.now()))
     const { action } = readFrameReply('CONNECT_EMAIL', connectEmailReplySchema, await this.#request('CONNECT_EMAIL', { email: params.email }))
+    // The cooldown counts from a login the frame took on: a refused address or a timeout sent no code.
+    await this.#host.storage.set(EMBEDDED_STORAGE_KEYS.lastEmailLoginTime, String(this.#host.clock.now()))
     this.#patch({ pendingEmail: params.email })
     if (action === 'CONNECT') await this.#loggedIn(params.email)
     return action
@@ -221,8 +223,9 @@ export class EmbeddedWallet {
     }
   }
 
+  /** Every request but RPC (which waits on the visitor) gives up after the request timeout: a hung frame never holds the app. */
   #request(type: FrameRequestType, payload?: unknown): Promise<unknown> {
-    return this.#host.frame.request(payload === undefined ? { type } : { type, payload })
+    return this.#host.frame.request(payload === undefined ? { type } : { type, payload }, { timeoutMs: FRAME_REQUEST_TIMEOUT_MS })
   }
 
   async #onEvent(event: FrameEvent): Promise<void> {

@@ -214,6 +214,26 @@ describe('TransactionStack', () => {
   })
 })
 
+describe('TransactionStack.remove', () => {
+  it('behavior: drops an entry beneath the top without navigating or calling back; the top still pops', () => {
+    const router = new Router()
+    router.navigate({ view: 'Account' }, 'reset')
+    const stack = new TransactionStack(router)
+    const onSuccess = vi.fn()
+    const lower = { view: 'ApproveTransaction', onSuccess } as const
+    stack.push(lower)
+    stack.push({ view: 'Swap' })
+
+    expect(stack.remove(lower)).toBe(true)
+    expect(stack.remove(lower)).toBe(false)
+    expect(stack.size).toBe(1)
+    expect(views(router)).toEqual(['Account', 'ApproveTransaction', 'Swap'])
+    expect(onSuccess).not.toHaveBeenCalled()
+    expect(stack.pop('success')).toBe('popped')
+    expect(stack.size).toBe(0)
+  })
+})
+
 describe('TransactionStack: pinned values', () => {
   it('default: the spec values', () => {
     expect({ PENDING_TRANSACTIONS_LIMIT }).toStrictEqual({

@@ -65,6 +65,18 @@ export class TransactionStack {
   }
 
   /**
+   * Drops `request`'s entry wherever it sits, without navigating or calling back: for a request
+   * that settled under another one still shown (the one on top decides where the modal goes).
+   * Returns whether there was such an entry.
+   */
+  remove(request: TransactionStackRequest): boolean {
+    const entries = this.getSnapshot()
+    if (!entries.some((entry) => entry.request === request)) return false
+    this.#store.update(() => Object.freeze(entries.filter((entry) => entry.request !== request)))
+    return true
+  }
+
+  /**
    * Settles the top entry with `outcome`. Returns 'close-modal' when the stack was
    * empty, or when a replaced root left no view to return to; the caller closes.
    */
