@@ -249,6 +249,22 @@ describe('Email login through the embedded wallet (Chromium, the frame on its ow
     await connect.getByText(/^Please try again after \d+ seconds$/).waitFor()
   })
 
+  it('keyboard: the shown frame takes focus (the dialog is not modal meanwhile), Tab reaches Approve, Enter approves', async () => {
+    const { page } = await load()
+    await logIn(page)
+    await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+    const view = frame(page)
+    await view.getByRole('heading', { name: 'Sign message' }).waitFor()
+    expect(await page.evaluate(() => document.activeElement?.matches('iframe[data-walletport-frame]'))).toBe(true)
+    expect(await modal(page).getAttribute('aria-modal')).toBeNull()
+    const approve = view.getByRole('button', { name: 'Approve' })
+    await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+    for (let step = 0; step < 6 && !(await approve.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab')
+    expect(await approve.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await page.getByTestId('results').getByText('Sign message: done').waitFor()
+  })
+
   it('Reject in the frame is the typed rejection; the modal closes and nothing is signed', async () => {
     const { page } = await load()
     await logIn(page)

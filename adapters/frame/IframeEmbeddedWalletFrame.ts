@@ -179,6 +179,8 @@ export class IframeEmbeddedWalletFrame implements EmbeddedWalletFrame {
     if (!this.#element) throw new BaseError('IframeEmbeddedWalletFrame.show() before load()')
     this.#shownPlacement = options.placement ?? 'auto'
     this.#layout()
+    // Keyboard and screen-reader users go where the approval is asked: into the frame.
+    this.#element.focus({ preventScroll: true })
   }
 
   /** Hides the frame again; it stays loaded. */

@@ -106,7 +106,8 @@ export function ModalDialog({ embedded, appearedAt }: ModalDialogProps) {
         scope.dialog.current = element
       }}
       role="dialog"
-      aria-modal={embedded ? undefined : true}
+      // The approval frame sits outside the dialog: while it is shown the dialog is not modal, so it stays reachable.
+      aria-modal={embedded || frameShown ? undefined : true}
       aria-labelledby={titleId}
       aria-busy={modal.loading || undefined}
       tabIndex={-1}

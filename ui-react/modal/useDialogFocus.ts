@@ -57,8 +57,9 @@ export function useDialogFocus({ dialog, open, route, modal, frameShown = false 
   }, [open, dialog])
 
   useEffect(() => {
-    if (!open || !dialog.current) return
+    // While the frame is shown for an approval, focus stays in it (the frame adapter put it there).
+    if (!open || !dialog.current || frameShown) return
     const first = focusables(dialog.current.querySelector('[data-wp-view]'))[0]
     ;(first ?? dialog.current).focus()
-  }, [open, route, dialog])
+  }, [open, route, dialog, frameShown])
 }
