@@ -42,5 +42,5 @@ export function createEmbeddedParts({ base, frame, context, state, modal, router
     refreshBalance: () => fetchBalance(context, { force: true }),
     notAllowed: (method) => context.emit({ type: 'EMBEDDED_RPC_NOT_ALLOWED', method }),
   })
-  return { wallet, rpc, adapter: new EmbeddedChainAdapter(base, async () => ({ wallet, rpc })) }
+  return { wallet, rpc, adapter: new EmbeddedChainAdapter({ base, wallet, rpc }) }
 }
