@@ -24,7 +24,7 @@ import { TtlCache } from './state/TtlCache.js'
 import { accountOf, createWalletState, type WalletState } from './state/WalletState.js'
 import { trackWalletportEvent } from './telemetry/trackWalletportEvent.js'
 import type { EmbeddedParts } from './embedded/EmbeddedParts.js'
-import type { ChainAdapter } from '../ports/ChainAdapter.js'
+import { EMBEDDED_WALLET_NAMESPACES } from './embedded/isEmbeddedWalletAvailable.js'
 import type { EmbeddedWalletFrame } from '../ports/EmbeddedWalletFrame.js'
 import { INITIAL_EMBEDDED_WALLET_STATE, type EmbeddedWalletState } from './embedded/EmbeddedWalletState.js'
 
@@ -65,17 +65,17 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
   const embeddedState = new Store<EmbeddedWalletState>(INITIAL_EMBEDDED_WALLET_STATE)
   const { embeddedWalletFrame: givenFrame, loadEmbeddedWalletFrame } = dependencies
   const loadFrame = givenFrame ? () => Promise.resolve(givenFrame) : loadEmbeddedWalletFrame
-  // The embedded wallet signs for eip155 beside the app's own eip155 adapter, which reads its balances.
-  const evm = dependencies.chainAdapters.find((adapter) => adapter.namespace === 'eip155')
+  // The embedded wallet signs for eip155 and solana beside the app's own adapters of those namespaces, which read its balances.
+  const bases = dependencies.chainAdapters.filter((adapter) => EMBEDDED_WALLET_NAMESPACES.includes(adapter.namespace))
   let embeddedParts: Promise<EmbeddedParts> | undefined
-  const loadEmbedded = (frameOf: () => Promise<EmbeddedWalletFrame>, base: ChainAdapter): Promise<EmbeddedParts> =>
+  const loadEmbedded = (frameOf: () => Promise<EmbeddedWalletFrame>): Promise<EmbeddedParts> =>
     Promise.all([frameOf(), import('./embedded/createEmbeddedParts.js')]).then(([frame, { createEmbeddedParts }]) =>
-      createEmbeddedParts({ base, frame, context, state: embeddedState, modal, router }),
+      createEmbeddedParts({ bases, frame, context, state: embeddedState, modal, router }),
     )
   const embedded =
-    loadFrame && evm
+    loadFrame && bases.length > 0
       ? () => {
-          const loading = (embeddedParts ??= loadEmbedded(loadFrame, evm))
+          const loading = (embeddedParts ??= loadEmbedded(loadFrame))
           // A chunk that failed to arrive is asked again next time.
           loading.catch(() => {
             if (embeddedParts === loading) embeddedParts = undefined

@@ -71,6 +71,16 @@ export interface SignInOutput {
 }
 
 /**
+ * A signer the adapter does not own (solana: the embedded wallet's frame): it signs the wire
+ * transaction the adapter built and sends it, and answers its id (base58 for solana).
+ */
+export interface TransactionSigner {
+  /** The account that signs: it pays the fee, and must be the transfer's `from`. */
+  readonly address: string
+  signAndSendTransaction(params: { readonly transaction: Uint8Array; readonly network: Network }): Promise<string>
+}
+
+/**
  * One blockchain family (a CAIP-2 namespace). Adapters translate wallet and
  * RPC errors into the core's typed errors (4001 → UserRejectedRequestError…).
  */
@@ -87,6 +97,12 @@ export interface ChainAdapter {
   getBalance(params: { readonly address: string; readonly network: Network }): Promise<{ readonly value: bigint; readonly decimals: number; readonly symbol: string }>
   signMessage(params: { readonly connectorId: string; readonly address: string; readonly message: string }): Promise<string>
   sendTransaction(params: { readonly connectorId: string; readonly network: Network; readonly transaction: TransactionRequest }): Promise<string>
+  /**
+   * Sends a transfer that `signer` signs: the adapter checks it against the chain, builds it,
+   * and waits for its confirmation as it does for its own wallets (solana: the embedded wallet
+   * signs what this adapter builds). Absent where a signer takes whole requests (eip155).
+   */
+  sendWithSigner?(params: { readonly network: Network; readonly transaction: TransactionRequest; readonly signer: TransactionSigner }): Promise<string>
   /**
    * Fungible token balances read from the chain itself (solana: SPL through
    * getTokenAccountsByOwner), used when the Blockchain API does not serve the network.

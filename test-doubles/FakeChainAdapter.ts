@@ -9,7 +9,7 @@ import type { Account } from '../core/account/Account.js'
 import type { Balance } from '../core/account/Balance.js'
 import type { Connector } from '../core/connectors/Connector.js'
 import type { ChainNamespace, Network } from '../core/network/Network.js'
-import type { ChainAdapter, ChainAdapterEvent, ConnectResult, SignInInput, SignInOutput, TransactionRequest } from '../ports/ChainAdapter.js'
+import type { ChainAdapter, ChainAdapterEvent, ConnectResult, SignInInput, SignInOutput, TransactionRequest, TransactionSigner } from '../ports/ChainAdapter.js'
 import { AdapterListeners } from './chainAdapter/AdapterListeners.js'
 import { CallHolds, type HeldCall } from './chainAdapter/CallHolds.js'
 import { Ed25519Signer } from './chainAdapter/Ed25519Signer.js'
@@ -34,6 +34,7 @@ export type FakeChainAdapterMethod =
   | 'sendTransaction'
   | 'signIn'
   | 'getTokenBalances'
+  | 'sendWithSigner'
 
 /** One recorded call: the method and the parameters object it received. */
 export type FakeChainAdapterCall = {
@@ -227,6 +228,21 @@ export class FakeChainAdapter implements ChainAdapter {
     const { from, to } = params.transaction
     const hash = `0x${fakeHex(`tx:${this.#sent.length}:${from}:${to}:${describePayload(params.transaction)}`, 32)}`
     this.#sent.push({ hash, connectorId: params.connectorId, network: params.network, transaction: params.transaction })
+    return hash
+  }
+
+  /**
+   * solana only, as the real adapter: the transfer's "wire transaction" (its fields as JSON text)
+   * goes to `signer`, whose answer is the transaction's id; recorded with connectorId 'signer'.
+   */
+  async sendWithSigner(params: { readonly network: Network; readonly transaction: TransactionRequest; readonly signer: TransactionSigner }): Promise<string> {
+    await this.#begin({ method: 'sendWithSigner', params }, undefined)
+    if (this.namespace !== 'solana') throw new BaseError('FakeChainAdapter: sendWithSigner is a solana capability', { details: { namespace: this.namespace } })
+    const { from, to } = params.transaction
+    if (from !== params.signer.address) throw new BaseError('FakeChainAdapter: the transfer is not from the signer', { details: { from } })
+    const wire = new TextEncoder().encode(JSON.stringify({ from, to, amount: describePayload(params.transaction) }))
+    const hash = await params.signer.signAndSendTransaction({ transaction: wire, network: params.network })
+    this.#sent.push({ hash, connectorId: 'signer', network: params.network, transaction: params.transaction })
     return hash
   }
 

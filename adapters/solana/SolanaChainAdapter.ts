@@ -8,8 +8,8 @@ import { ChainNotSupportedError } from '../../core/errors/notFoundErrors.js'
 import { UnauthorizedProviderError, type ProviderRpcError } from '../../core/errors/walletErrors.js'
 import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
 import type { Network } from '../../core/network/Network.js'
-import { solanaTransferOf } from '../../core/transactions/transactionForm.js'
-import type { ChainAdapter, ChainAdapterEvent, ConnectResult, SignInInput, SignInOutput, TransactionRequest } from '../../ports/ChainAdapter.js'
+import { solanaTransferOf, TransactionFormError } from '../../core/transactions/transactionForm.js'
+import type { ChainAdapter, ChainAdapterEvent, ConnectResult, SignInInput, SignInOutput, TransactionRequest, TransactionSigner } from '../../ports/ChainAdapter.js'
 import { ChainAdapterListeners } from '../events/ChainAdapterListeners.js'
 import type { Clock } from '../../ports/Clock.js'
 import type { Logger } from '../../ports/Logger.js'
@@ -200,12 +200,32 @@ export class SolanaChainAdapter implements ChainAdapter {
       const chain = await this.#walletChain(session.client, network)
       if (chain === undefined) throw new ChainNotSupportedError({ caipNetworkId: network.caipNetworkId })
       // The transaction code (kit's messages, the program clients) loads on the first send.
+      const { sendSolanaTransfer, walletSigner } = await import('./sendSolanaTransfer.js')
+      const rpc = await this.#rpc(network)
+      return await sendSolanaTransfer(transaction, {
+        rpc,
+        ...walletSigner({ wallet: session.client, account, chain, rpc }),
+        clock: this.#clock,
+        rentExemptMinimum: () => this.#rentMinimum(network),
+      })
+    } catch (error) {
+      throw toSolanaWalletError(error)
+    }
+  }
+
+  async sendWithSigner(params: { readonly network: Network; readonly transaction: TransactionRequest; readonly signer: TransactionSigner }): Promise<string> {
+    const transaction = solanaTransferOf(params.transaction)
+    const { signer } = params
+    if (transaction.from !== signer.address) throw new TransactionFormError({ expected: 'solana', problem: 'from must be the signer’s account' })
+    assertSolanaAddress(transaction.to, 'to')
+    if ('mint' in transaction) assertSolanaAddress(transaction.mint, 'mint')
+    const network = this.#solanaNetwork(params.network)
+    try {
       const { sendSolanaTransfer } = await import('./sendSolanaTransfer.js')
       return await sendSolanaTransfer(transaction, {
         rpc: await this.#rpc(network),
-        wallet: session.client,
-        account,
-        chain,
+        signAndSend: (bytes) => signer.signAndSendTransaction({ transaction: bytes, network }),
+        version: 0,
         clock: this.#clock,
         rentExemptMinimum: () => this.#rentMinimum(network),
       })

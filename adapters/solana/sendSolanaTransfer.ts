@@ -12,13 +12,13 @@ import type { StandardWalletClient } from './StandardWalletClient.js'
 import { TOKEN_PROGRAMS } from './tokenPrograms.js'
 import { toSolanaWalletError } from './toSolanaWalletError.js'
 
-/** What one transfer goes through: the network's RPC, the wallet and its account, and the clock. */
+/** What one transfer goes through: the network's RPC, whoever signs it, and the clock. */
 export interface SolanaTransferParties {
   readonly rpc: SolanaRpcClient
-  readonly wallet: StandardWalletClient
-  readonly account: WalletAccount
-  /** The chain id the wallet is given (its own form). */
-  readonly chain: IdentifierString
+  /** Signs and sends the wire transaction; resolves its base58 signature. */
+  readonly signAndSend: (transaction: Uint8Array) => Promise<string>
+  /** The transaction version the signer takes. */
+  readonly version: 0 | 'legacy'
   readonly clock: Clock
   /** The rent-exempt minimum of a data-less account (asked once per network). */
   readonly rentExemptMinimum: () => Promise<bigint>
@@ -26,21 +26,16 @@ export interface SolanaTransferParties {
 
 /**
  * Sends a SOL or SPL transfer: checks it against the chain first (balances and rent for SOL,
- * the mint for SPL), builds it on a fresh blockhash, has the wallet sign and send it
- * (`signAndSendTransaction`, or `signTransaction` and then the adapter sends), and waits for
- * its confirmation. Resolves the base58 signature.
- * @example const signature = await sendSolanaTransfer({ from, to, lamports: 1_000_000n }, parties)
+ * the mint for SPL), builds it on a fresh blockhash, has the signer sign and send it, and
+ * waits for its confirmation. Resolves the base58 signature.
+ * @example const signature = await sendSolanaTransfer({ from, to, lamports: 1_000_000n }, { rpc, clock, rentExemptMinimum, ...walletSigner(wallet, account, chain, rpc) })
  */
 export async function sendSolanaTransfer(request: SolanaTransferRequest, parties: SolanaTransferParties): Promise<string> {
   const { rpc } = parties
   const mint = await checkTransfer(request, parties)
   const lifetime = await rpc.getLatestBlockhash()
-  const transaction = await buildTransferTransaction(request, {
-    lifetime,
-    version: parties.wallet.takesVersionedTransactions() ? 0 : 'legacy',
-    ...(mint ? { mint } : {}),
-  })
-  const signature = await signAndSend(transaction, parties)
+  const transaction = await buildTransferTransaction(request, { lifetime, version: parties.version, ...(mint ? { mint } : {}) })
+  const signature = await parties.signAndSend(transaction)
   await confirmSignature({ signature, clock: parties.clock, getSignatureStatus: (pending) => rpc.getSignatureStatus(pending) })
   return signature
 }
@@ -57,7 +52,16 @@ async function checkTransfer(request: SolanaTransferRequest, parties: SolanaTran
   return mint
 }
 
-async function signAndSend(transaction: Uint8Array, parties: SolanaTransferParties): Promise<string> {
+/**
+ * How a Wallet Standard wallet signs a transfer: `signAndSendTransaction`, or `signTransaction`
+ * and then the adapter sends it through `rpc`.
+ * @example sendSolanaTransfer(request, { rpc, clock, rentExemptMinimum, ...walletSigner({ wallet, account, chain, rpc }) })
+ */
+export function walletSigner(parties: { readonly wallet: StandardWalletClient; readonly account: WalletAccount; readonly chain: IdentifierString; readonly rpc: SolanaRpcClient }): Pick<SolanaTransferParties, 'signAndSend' | 'version'> {
+  return { signAndSend: (transaction) => signAndSend(transaction, parties), version: parties.wallet.takesVersionedTransactions() ? 0 : 'legacy' }
+}
+
+async function signAndSend(transaction: Uint8Array, parties: Parameters<typeof walletSigner>[0]): Promise<string> {
   const { wallet, account, chain } = parties
   if (wallet.has('solana:signAndSendTransaction')) {
     const signature = await wallet.signAndSendTransaction(account, transaction, chain).catch((error: unknown) => Promise.reject(toSolanaWalletError(error)))

@@ -1,3 +1,4 @@
+import { AUTH_CONNECTOR_ID } from '../embedded/authConnector.js'
 import { BaseError } from '../errors/BaseError.js'
 import { MESSAGES } from '../errors/messages.js'
 import type { ChainNamespace } from '../network/Network.js'
@@ -12,7 +13,8 @@ export const SIGN_OUT_WAIT_MS = 3_000
 /**
  * Disconnects a namespace (default: the active one). Local state is always
  * cleared (the visitor asked to leave); the wallet is told, waiting at most
- * SIGN_OUT_WAIT_MS. The next remaining connection becomes current.
+ * SIGN_OUT_WAIT_MS. The next remaining connection becomes current. Signing the embedded wallet
+ * out ends its connections in every namespace.
  * Throws 'Failed to disconnect chain(s)' after clearing when the wallet failed.
  */
 export async function disconnectWallet(
@@ -30,18 +32,29 @@ export async function disconnectWallet(
       failure = error
     }
   }
-  const caipAddress = context.state.getSnapshot().accounts[namespace]?.caipAddress
-  context.state.update((state) => removeConnection(state, namespace))
-  // The next visitor of this device must not see this account's cached reads.
-  if (caipAddress) {
-    context.cache.deletePrefix(`balance:${caipAddress}`)
-    context.cache.delete(`identity:${caipAddress.split(':')[2]?.toLowerCase()}`)
-  }
+  // The embedded wallet signed out once for all its namespaces: its other connections end too.
+  const ended = [
+    namespace,
+    ...(connection?.connectorId === AUTH_CONNECTOR_ID
+      ? context.state.getSnapshot().connections.filter((other) => other.connectorId === AUTH_CONNECTOR_ID && other.namespace !== namespace).map((other) => other.namespace)
+      : []),
+  ]
+  for (const each of ended) forget(context, each)
   await persistConnections(context)
   if (failure !== undefined) {
     const error = new BaseError(MESSAGES.DISCONNECT_FAILED, { cause: failure, category: 'WALLET_ERROR', details: { namespace } })
     context.emit({ type: 'DISCONNECT_ERROR', namespace, error })
     throw error
   }
-  context.emit({ type: 'DISCONNECT_SUCCESS', namespace })
+  for (const each of ended) context.emit({ type: 'DISCONNECT_SUCCESS', namespace: each })
+}
+
+/** Drops a namespace's connection, and its account's cached reads: the next visitor of this device must not see them. */
+function forget(context: CoreContext, namespace: ChainNamespace): void {
+  const caipAddress = context.state.getSnapshot().accounts[namespace]?.caipAddress
+  context.state.update((state) => removeConnection(state, namespace))
+  if (caipAddress) {
+    context.cache.deletePrefix(`balance:${caipAddress}`)
+    context.cache.delete(`identity:${caipAddress.split(':')[2]?.toLowerCase()}`)
+  }
 }

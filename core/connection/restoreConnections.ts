@@ -1,6 +1,8 @@
 import type { CoreContext } from '../CoreContext.js'
 import { AUTH_CONNECTOR_ID } from '../embedded/authConnector.js'
+import { embeddedNamespace } from '../embedded/embeddedNamespace.js'
 import { EMBEDDED_STORAGE_KEYS } from '../embedded/embeddedStorageKeys.js'
+import { EMBEDDED_WALLET_NAMESPACES } from '../embedded/isEmbeddedWalletAvailable.js'
 import type { LazyCalls } from '../lazy/lazyModule.js'
 import type { UseCases } from '../lazy/importUseCases.js'
 import { readStoredConnections, type PersistedConnection } from './persistedConnections.js'
@@ -8,9 +10,9 @@ import { readStoredConnections, type PersistedConnection } from './persistedConn
 /**
  * Restores the stored connections at start-up. The use cases' chunk loads only when one of
  * them belongs to a configured namespace: a page without one never downloads it. A returning
- * visitor whose email login was used (and no other eip155 wallet stored) resumes the embedded
- * wallet too, so a session kept through a failed resume (its backend was down) comes back on
- * the next load.
+ * visitor whose email login was used (and no wallet stored in a namespace the embedded wallet
+ * serves) resumes the embedded wallet too, so a session kept through a failed resume (its
+ * backend was down) comes back on the next load.
  */
 export async function restoreConnections(context: CoreContext, useCases: LazyCalls<Pick<UseCases, 'reconnectWallets'>>): Promise<void> {
   const saved = await readStoredConnections(context)
@@ -20,8 +22,9 @@ export async function restoreConnections(context: CoreContext, useCases: LazyCal
 }
 
 async function embeddedToResume(context: CoreContext, saved: readonly PersistedConnection[]): Promise<readonly PersistedConnection[]> {
-  if (!context.embedded || saved.some((entry) => entry.namespace === 'eip155')) return []
-  const network = context.state.getSnapshot().networks.eip155?.caipNetwork
-  if (!network || (await context.storage.get(EMBEDDED_STORAGE_KEYS.emailLoginUsed)) !== 'true') return []
-  return [{ namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID, caipNetworkId: network.caipNetworkId, status: 'connected' }]
+  if (!context.embedded || saved.some((entry) => EMBEDDED_WALLET_NAMESPACES.includes(entry.namespace))) return []
+  const namespace = embeddedNamespace(context)
+  const network = namespace && context.state.getSnapshot().networks[namespace]?.caipNetwork
+  if (!namespace || !network || (await context.storage.get(EMBEDDED_STORAGE_KEYS.emailLoginUsed)) !== 'true') return []
+  return [{ namespace, connectorId: AUTH_CONNECTOR_ID, caipNetworkId: network.caipNetworkId, status: 'connected' }]
 }

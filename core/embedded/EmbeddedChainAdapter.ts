@@ -1,43 +1,39 @@
 import type { Account } from '../account/Account.js'
 import { ChainDisconnectedError, UnauthorizedProviderError } from '../errors/walletErrors.js'
 import type { Network } from '../network/Network.js'
-import type { ChainAdapter, ChainAdapterEvent, ConnectResult, EvmTransactionRequest, TransactionRequest } from '../../ports/ChainAdapter.js'
-import { ChainNotSupportedError } from '../errors/notFoundErrors.js'
-import { isSolanaTransfer } from '../transactions/transactionForm.js'
+import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest } from '../../ports/ChainAdapter.js'
+import type { EmbeddedSigning } from './EmbeddedSigning.js'
 import type { EmbeddedWallet } from './EmbeddedWallet.js'
-import type { EmbeddedWalletRpc } from './EmbeddedWalletRpc.js'
 import { typeFrameError } from './typeFrameError.js'
 
-import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnector.js'
-
-const SIGNATURE = /^0x(?:[0-9a-f]{2})+$/i
-const TRANSACTION_HASH = /^0x[0-9a-f]{64}$/i
+import { authConnectorFor, AUTH_CONNECTOR_ID } from './authConnector.js'
 
 /**
- * The AUTH connector's calls: the embedded wallet signs and sends through the gate
- * (`EmbeddedWalletRpc`); reads (balances) and events stay with the base adapter.
- * It lives in the embedded wallet's lazy chunk; `withEmbeddedWallet` routes the AUTH connector's
- * calls here and every other connector's to the base adapter.
- * @example new EmbeddedChainAdapter({ base: viemAdapter, wallet, rpc })
+ * The AUTH connector's calls in one namespace: the embedded wallet's session (its user and
+ * accounts on a network), signing through the namespace's `EmbeddedSigning`; reads (balances)
+ * and events stay with the base adapter. It lives in the embedded wallet's lazy chunk;
+ * `withEmbeddedWallet` routes the AUTH connector's calls here and every other connector's to the
+ * base adapter.
+ * @example new EmbeddedChainAdapter({ base: viemAdapter, wallet, signing: evmEmbeddedSigning(rpc) })
  */
 export class EmbeddedChainAdapter implements ChainAdapter {
   readonly namespace: ChainAdapter['namespace']
   readonly #base: ChainAdapter
   readonly #wallet: EmbeddedWallet
-  readonly #rpc: EmbeddedWalletRpc
+  readonly #signing: EmbeddedSigning
   #accounts: readonly Account[] = []
   /** The network the embedded session is on (kept from the last connect or switch). */
   #network: Network | undefined
 
-  constructor(parts: { readonly base: ChainAdapter; readonly wallet: EmbeddedWallet; readonly rpc: EmbeddedWalletRpc }) {
+  constructor(parts: { readonly base: ChainAdapter; readonly wallet: EmbeddedWallet; readonly signing: EmbeddedSigning }) {
     this.namespace = parts.base.namespace
     this.#base = parts.base
     this.#wallet = parts.wallet
-    this.#rpc = parts.rpc
+    this.#signing = parts.signing
   }
 
   getConnectors(): ReturnType<ChainAdapter['getConnectors']> {
-    return [AUTH_CONNECTOR, ...this.#base.getConnectors()]
+    return [authConnectorFor(this.namespace), ...this.#base.getConnectors()]
   }
 
   async connect(params: { readonly connectorId: string; readonly network: Network }): Promise<ConnectResult> {
@@ -74,20 +70,14 @@ export class EmbeddedChainAdapter implements ChainAdapter {
   async signMessage(params: { readonly connectorId: string; readonly address: string; readonly message: string }): Promise<string> {
     const network = this.#network
     if (!network) throw new UnauthorizedProviderError({ details: { connectorId: AUTH_CONNECTOR_ID, reason: 'not connected' } })
-    const signature = await this.#rpc.request({ method: 'personal_sign', params: [utf8ToHex(params.message), params.address], network })
-    if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new UnauthorizedProviderError({ details: { reason: 'malformed signature' } })
-    return signature
+    return this.#signing.signMessage({ address: params.address, message: params.message, network })
   }
 
   async sendTransaction(params: { readonly connectorId: string; readonly network: Network; readonly transaction: TransactionRequest }): Promise<string> {
     if (this.#network?.caipNetworkId !== params.network.caipNetworkId) {
       throw new ChainDisconnectedError({ details: { walletNetwork: this.#network?.caipNetworkId, requested: params.network.caipNetworkId } })
     }
-    if (isSolanaTransfer(params.transaction)) throw new ChainNotSupportedError({ caipNetworkId: params.network.caipNetworkId })
-    const transaction = toRpcTransaction(params.transaction)
-    const hash = await this.#rpc.request({ method: 'eth_sendTransaction', params: [transaction], network: params.network })
-    if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) throw new UnauthorizedProviderError({ details: { reason: 'malformed transaction hash' } })
-    return hash
+    return this.#signing.sendTransaction({ network: params.network, transaction: params.transaction })
   }
 
   on(listener: (event: ChainAdapterEvent) => void): () => void {
@@ -101,22 +91,13 @@ export class EmbeddedChainAdapter implements ChainAdapter {
     const addresses = user.accounts?.length ? user.accounts : [{ address: user.address, type: 'eoa' as const }]
     // The preferred account first: it is the one the app uses.
     const ordered = [...addresses].sort((a, b) => Number(b.address === user.address) - Number(a.address === user.address))
-    this.#accounts = ordered.map((account) => ({ namespace: 'eip155', address: account.address, type: account.type }))
+    this.#accounts = ordered.map((account) => ({ namespace: this.namespace, address: account.address, type: account.type }))
     this.#network = network
-    return { accounts: this.#accounts, chainId: user.chainId, user }
+    return { accounts: this.#accounts, chainId: chainReference(user.chainId), user }
   }
 }
 
-function utf8ToHex(text: string): string {
-  return `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-}
-
-function toRpcTransaction(transaction: EvmTransactionRequest): Record<string, string> {
-  return {
-    from: transaction.from,
-    to: transaction.to,
-    ...(transaction.value !== undefined ? { value: `0x${transaction.value.toString(16)}` } : {}),
-    ...(transaction.data !== undefined ? { data: transaction.data } : {}),
-    ...(transaction.gas !== undefined ? { gas: `0x${transaction.gas.toString(16)}` } : {}),
-  }
+/** The frame names a solana chain by its CAIP-2 id; a connection result carries the reference part. */
+function chainReference(chainId: number | string): number | string {
+  return typeof chainId === 'string' && chainId.includes(':') ? chainId.slice(chainId.indexOf(':') + 1) : chainId
 }

@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../../ports/ChainAdapter.js'
+import type { ChainNamespace } from '../network/Network.js'
 import type { EmbeddedWallet } from './EmbeddedWallet.js'
 import type { EmbeddedWalletRpc } from './EmbeddedWalletRpc.js'
 
@@ -6,6 +7,6 @@ import type { EmbeddedWalletRpc } from './EmbeddedWalletRpc.js'
 export interface EmbeddedParts {
   readonly wallet: EmbeddedWallet
   readonly rpc: EmbeddedWalletRpc
-  /** The eip155 adapter's AUTH connector calls (the shell `withEmbeddedWallet` routes them here). */
-  readonly adapter: ChainAdapter
+  /** Per namespace served, the AUTH connector's calls (the shell `withEmbeddedWallet` routes them here). */
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
 }

@@ -115,7 +115,7 @@ export class EmbeddedWallet {
   async getUser(params: { readonly network: Network; readonly preferredAccountType?: AccountType }): Promise<AuthUser> {
     await this.ready()
     const reply = await this.#request('GET_USER', {
-      chainId: chainNumber(params.network),
+      chainId: frameChainId(params.network),
       ...(params.preferredAccountType ? { preferredAccountType: params.preferredAccountType } : {}),
     })
     const user = toAuthUser(readFrameReply('GET_USER', frameUserSchema, reply))
@@ -143,7 +143,7 @@ export class EmbeddedWallet {
   /** Moves the frame's wallet to `network`. */
   async switchNetwork(network: Network): Promise<number | string> {
     await this.ready()
-    const reply = await this.#request('SWITCH_NETWORK', { chainId: chainNumber(network), rpcUrl: rpcUrlOf(network) })
+    const reply = await this.#request('SWITCH_NETWORK', { chainId: frameChainId(network), rpcUrl: rpcUrlOf(network) })
     return readFrameReply('SWITCH_NETWORK', chainIdReplySchema, reply).chainId
   }
 
@@ -151,7 +151,7 @@ export class EmbeddedWallet {
   async rpc(params: { readonly method: string; readonly params?: readonly unknown[]; readonly network: Network; readonly signal?: AbortSignal }): Promise<unknown> {
     await this.ready()
     return this.#host.frame.request(
-      { type: 'RPC_REQUEST', payload: { method: params.method, params: params.params ?? [], chainId: chainNumber(params.network), rpcUrl: rpcUrlOf(params.network) } },
+      { type: 'RPC_REQUEST', payload: { method: params.method, params: params.params ?? [], chainId: frameChainId(params.network), rpcUrl: rpcUrlOf(params.network) } },
       params.signal ? { signal: params.signal } : {},
     )
   }
@@ -247,10 +247,10 @@ export class EmbeddedWallet {
   }
 }
 
-/** The frame speaks eip155 chain numbers. */
-function chainNumber(network: Network): number | string {
+/** The frame names an eip155 chain by its number, any other by its CAIP-2 id ('solana:…'). */
+function frameChainId(network: Network): number | string {
   const id = Number(network.id)
-  return Number.isSafeInteger(id) ? id : network.id
+  return network.chainNamespace === 'eip155' && Number.isSafeInteger(id) ? id : network.caipNetworkId
 }
 
 function rpcUrlOf(network: Network): string {

@@ -10,12 +10,14 @@ import { EmbeddedChainAdapter } from './EmbeddedChainAdapter.js'
 import type { EmbeddedParts } from './EmbeddedParts.js'
 import { EmbeddedWallet } from './EmbeddedWallet.js'
 import { EmbeddedWalletRpc } from './EmbeddedWalletRpc.js'
+import { evmEmbeddedSigning } from './evmEmbeddedSigning.js'
+import { solanaEmbeddedSigning } from './solanaEmbeddedSigning.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
 
 /** What one instance's embedded wallet is built from. */
 export interface EmbeddedPartsParameters {
-  /** The eip155 adapter the embedded account reads balances through. */
-  readonly base: ChainAdapter
+  /** The app's adapters of the namespaces the embedded wallet serves: its accounts read balances (and solana builds transfers) through them. */
+  readonly bases: readonly ChainAdapter[]
   readonly frame: EmbeddedWalletFrame
   /** The instance's ports, options and events. */
   readonly context: CoreContext
@@ -27,9 +29,9 @@ export interface EmbeddedPartsParameters {
 /**
  * The embedded wallet and its RPC gate, built together on first need (this module is its own
  * lazy chunk: a page whose visitor never picks email never downloads it).
- * @example const { wallet, rpc, adapter } = createEmbeddedParts(parameters)
+ * @example const { wallet, rpc, adapters } = createEmbeddedParts(parameters)
  */
-export function createEmbeddedParts({ base, frame, context, state, modal, router }: EmbeddedPartsParameters): EmbeddedParts {
+export function createEmbeddedParts({ bases, frame, context, state, modal, router }: EmbeddedPartsParameters): EmbeddedParts {
   const { storage, clock, logger, options } = context
   const wallet = new EmbeddedWallet({ frame, storage, clock, logger, options, state })
   const rpc = new EmbeddedWalletRpc({
@@ -42,5 +44,7 @@ export function createEmbeddedParts({ base, frame, context, state, modal, router
     refreshBalance: () => fetchBalance(context, { force: true }),
     notAllowed: (method) => context.emit({ type: 'EMBEDDED_RPC_NOT_ALLOWED', method }),
   })
-  return { wallet, rpc, adapter: new EmbeddedChainAdapter({ base, wallet, rpc }) }
+  const signingFor = (base: ChainAdapter) => (base.namespace === 'solana' ? solanaEmbeddedSigning({ rpc, base }) : evmEmbeddedSigning(rpc))
+  const adapters = new Map(bases.map((base) => [base.namespace, new EmbeddedChainAdapter({ base, wallet, signing: signingFor(base) })]))
+  return { wallet, rpc, adapters }
 }

@@ -4,6 +4,9 @@ import { AddressOrAuthConnectorNotFoundError } from '../errors/notFoundErrors.js
 import { updateAccount } from '../state/WalletState.js'
 import { AUTH_CONNECTOR_ID } from './authConnector.js'
 import type { EmailLoginCooldown } from './checkEmailLoginCooldown.js'
+import type { AccountState } from '../account/Account.js'
+import { embeddedNamespace } from './embeddedNamespace.js'
+import { EMBEDDED_WALLET_NAMESPACES } from './isEmbeddedWalletAvailable.js'
 import type { EmbeddedParts } from './EmbeddedParts.js'
 import type { EmailConnectAction, EmailUpdateAction } from './frameReplies.js'
 
@@ -57,16 +60,19 @@ export async function updateEmailPrimaryOtp(context: CoreContext, params: { read
 /** The code sent to the new address; the account's email becomes the new one. */
 export async function updateEmailSecondaryOtp(context: CoreContext, params: { readonly otp: string }): Promise<string> {
   const email = await (await embeddedOf(context)).wallet.updateEmailSecondaryOtp(params)
-  context.state.update((state) => updateAccount(state, 'eip155', (account) => (account.user ? { ...account, user: { ...account.user, email } } : account)))
+  // The embedded account of every namespace is the same user.
+  const withEmail = (account: AccountState): AccountState => (account.user ? { ...account, user: { ...account.user, email } } : account)
+  context.state.update((state) => EMBEDDED_WALLET_NAMESPACES.reduce((next, namespace) => updateAccount(next, namespace, withEmail), state))
   return email
 }
 
 /**
- * A JSON-RPC request to the embedded wallet through its gate, on the active eip155 network.
+ * A JSON-RPC request to the embedded wallet through its gate, on the namespace's current network
+ * (solana for `solana_*` methods, eip155 for the rest).
  * @example await requestEmbedded(context, { method: 'eth_blockNumber' })
  */
 export async function requestEmbedded(context: CoreContext, params: { readonly method: string; readonly params?: readonly unknown[] }): Promise<unknown> {
-  const network = context.state.getSnapshot().networks.eip155?.caipNetwork
+  const network = context.state.getSnapshot().networks[params.method.startsWith('solana_') ? 'solana' : 'eip155']?.caipNetwork
   if (!network) throw new AddressOrAuthConnectorNotFoundError()
   return (await embeddedOf(context)).rpc.request({ ...params, network })
 }
@@ -75,6 +81,9 @@ function embeddedOf(context: CoreContext): Promise<EmbeddedParts> {
   return context.embedded ? context.embedded() : Promise.reject(new AddressOrAuthConnectorNotFoundError())
 }
 
+/** The login connects the embedded account in the active namespace when it serves it (`embeddedNamespace`). */
 function connectEmbedded(context: CoreContext): Promise<Connected> {
-  return connectWallet(context, { connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
+  const namespace = embeddedNamespace(context)
+  if (!namespace) return Promise.reject(new AddressOrAuthConnectorNotFoundError())
+  return connectWallet(context, { connectorId: AUTH_CONNECTOR_ID, namespace })
 }

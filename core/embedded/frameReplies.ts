@@ -3,7 +3,8 @@ import type { AuthUser } from '../account/Account.js'
 import type { FrameRequestType } from '../../ports/EmbeddedWalletFrame.js'
 import { InvalidFrameReplyError } from './InvalidFrameReplyError.js'
 
-const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+/** An eip155 address, or a solana one (base58, 32 to 44 characters). */
+const address = z.string().check(z.regex(/^(?:0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/))
 const chainId = z.union([z.number().check(z.int(), z.positive()), z.string().check(z.minLength(1), z.maxLength(64))])
 const accountType = z.enum(['eoa', 'smartAccount'])
 const shortText = z.string().check(z.maxLength(320))
@@ -13,10 +14,10 @@ export const frameUserSchema = z.object({
   email: z.optional(shortText),
   username: z.optional(shortText),
   userName: z.optional(shortText),
-  address: evmAddress,
+  address,
   chainId,
   smartAccountDeployed: z.optional(z.boolean()),
-  accounts: z.optional(z.array(z.object({ address: evmAddress, type: accountType })).check(z.maxLength(16))),
+  accounts: z.optional(z.array(z.object({ address, type: accountType })).check(z.maxLength(16))),
   preferredAccountType: z.optional(accountType),
 })
 

@@ -1,11 +1,12 @@
 import type { ChainAdapter } from '../../ports/ChainAdapter.js'
-import { AUTH_CONNECTOR, AUTH_CONNECTOR_ID } from './authConnector.js'
+import { authConnectorFor, AUTH_CONNECTOR_ID } from './authConnector.js'
 
 /**
- * The eip155 adapter with the AUTH connector beside its own. Calls for the AUTH connector go to
- * the embedded wallet's adapter, loaded on first need (`load`); every other call, and every read,
- * stays with `base`. This shell is all a page carries until the embedded wallet is needed.
- * @example withEmbeddedWallet(viemAdapter, async () => (await embedded()).adapter)
+ * A namespace's adapter (eip155, solana) with the AUTH connector beside its own. Calls for the
+ * AUTH connector go to the embedded wallet's adapter, loaded on first need (`load`); every other
+ * call, and every read, stays with `base`. This shell is all a page carries until the embedded
+ * wallet is needed.
+ * @example withEmbeddedWallet(viemAdapter, async () => (await embedded()).adapters.get('eip155')!)
  */
 export function withEmbeddedWallet(base: ChainAdapter, load: () => Promise<ChainAdapter>): ChainAdapter {
   const route = <T>(connectorId: string, call: (adapter: ChainAdapter) => Promise<T>): Promise<T> =>
@@ -13,7 +14,7 @@ export function withEmbeddedWallet(base: ChainAdapter, load: () => Promise<Chain
   const { getTokenBalances, signIn } = base
   return {
     namespace: base.namespace,
-    getConnectors: () => [AUTH_CONNECTOR, ...base.getConnectors()],
+    getConnectors: () => [authConnectorFor(base.namespace), ...base.getConnectors()],
     connect: (params) => route(params.connectorId, (adapter) => adapter.connect(params)),
     reconnect: (params) => route(params.connectorId, (adapter) => adapter.reconnect(params)),
     disconnect: (params) => route(params.connectorId, (adapter) => adapter.disconnect(params)),
@@ -24,7 +25,7 @@ export function withEmbeddedWallet(base: ChainAdapter, load: () => Promise<Chain
     getBalance: (params) => base.getBalance(params),
     on: (listener) => base.on(listener),
     ...(getTokenBalances ? { getTokenBalances: (params: Parameters<typeof getTokenBalances>[0]) => getTokenBalances.call(base, params) } : {}),
-    // The embedded wallet signs in with the message text (personal_sign through the frame).
+    // The embedded wallet signs in with the message text (personal_sign, solana_signMessage through the frame).
     ...(signIn ? { signIn: (params: Parameters<typeof signIn>[0]) => (params.connectorId === AUTH_CONNECTOR_ID ? Promise.resolve(undefined) : signIn.call(base, params)) } : {}),
   }
 }

@@ -7,14 +7,17 @@ import { switchNetworkPlan } from './switchNetworkPlan.js'
 import { adapterFor } from '../connection/adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
 import { persistConnections } from '../connection/persistConnections.js'
+import { connectWallet } from '../connection/connectWallet.js'
+import { AUTH_CONNECTOR_ID } from '../embedded/authConnector.js'
 
 /**
  * Switches the network, as `switchNetworkPlan` decides. In the active namespace a connected
  * wallet is asked (the adapter adds the chain on 4902). Another namespace becomes active:
  * when it is connected its account is synced through its adapter, which asks the wallet only
- * if it sits on another network; when it is not, only the network is set. The embedded
- * wallet switches its eip155 chains through the frame (SWITCH_NETWORK, via `adapterFor`); it
- * serves no other namespace yet, so its plan for another one takes its fallback, the adapter.
+ * if it sits on another network; when it is not, only the network is set. The embedded wallet
+ * switches its chains through the frame (SWITCH_NETWORK, via `adapterFor`); while it is the
+ * active connector, a namespace it serves but has not connected (eip155 → solana) is connected
+ * through it, and when that fails the network is set as for any other connector.
  * A rejected or failed switch leaves the state as it was and throws typed.
  * @example await switchNetwork(context, { network: polygon })
  */
@@ -35,6 +38,11 @@ export async function switchNetwork(context: CoreContext, params: { readonly net
     targetSupportsEmbedded: isEmbeddedWalletAvailable({ namespace, projectId: options.projectId, email: options.features.email, socials: options.features.socials }),
     connectorType: active ? adapterFor(context, active.namespace).getConnectors().find((each) => each.id === active.connectorId)?.type : undefined,
   })
+  // The embedded wallet connects in the target namespace without a prompt; failing that, the network is set as below.
+  if (plan.kind === 'embedded-connect-or-switch' && plan.embedded === 'connect' && (await connectedEmbedded(context, configured))) {
+    context.emit({ type: 'SWITCH_NETWORK', network: configured })
+    return
+  }
   const askWallet =
     connection !== undefined &&
     (plan.kind !== 'set-network-and-sync-account' || (plan.sync !== 'none' && connection.caipNetworkId !== configured.caipNetworkId))
@@ -50,4 +58,15 @@ export async function switchNetwork(context: CoreContext, params: { readonly net
   context.state.update((state) => setActiveNetwork(state, configured))
   await persistConnections(context)
   context.emit({ type: 'SWITCH_NETWORK', network: configured })
+}
+
+/** Connects the signed-in embedded wallet in `network`'s namespace; false (logged) when it could not. */
+async function connectedEmbedded(context: CoreContext, network: Network): Promise<boolean> {
+  try {
+    await connectWallet(context, { connectorId: AUTH_CONNECTOR_ID, namespace: network.chainNamespace, caipNetworkId: network.caipNetworkId })
+    return true
+  } catch (error) {
+    context.logger.warn(`the embedded wallet did not connect on ${network.caipNetworkId}; the network is set without it`, error)
+    return false
+  }
 }

@@ -18,7 +18,12 @@ export class Ed25519Signer {
 
   /** The base58 signature of the UTF-8 text, as `solana:signMessage` gives it. */
   sign(text: string): string {
-    return base58.encode(ed25519.sign(new TextEncoder().encode(text), this.#secretKey))
+    return this.signBytes(new TextEncoder().encode(text))
+  }
+
+  /** The base58 signature of `bytes`. */
+  signBytes(bytes: Uint8Array): string {
+    return base58.encode(ed25519.sign(bytes, this.#secretKey))
   }
 
   /**

@@ -1,6 +1,8 @@
 import type { AccountType, AuthUser } from '../../core/account/Account.js'
 import type { FrameRequest, FrameRequestType } from '../../ports/EmbeddedWalletFrame.js'
 import { FakeChainAdapter } from '../FakeChainAdapter.js'
+import { base58 } from '@scure/base'
+import { Ed25519Signer } from '../chainAdapter/Ed25519Signer.js'
 import { fakeHex } from '../fakeHex.js'
 
 /** Answers one request type: return the success payload, throw to send an error reply (its message). */
@@ -55,7 +57,7 @@ export class FakeEmbeddedWallet {
       const chainId = field(payload, 'chainId')
       if (chainId !== undefined) this.#chainId = chainId
       this.#user = { ...user, chainId: this.#chainId }
-      return this.#user
+      return isSolanaChain(this.#chainId) ? solanaViewOf(this.#user) : this.#user
     },
     CONNECT_EMAIL: (payload) => {
       const email = field(payload, 'email')
@@ -138,13 +140,21 @@ export class FakeEmbeddedWallet {
     return this.#user
   }
 
-  /** A tiny wallet: accounts, chain id, deterministic fake signatures and hashes. */
+  /** A tiny wallet: accounts, chain id, deterministic fake signatures and hashes; solana messages signed for real. */
   #rpc(payload: unknown): unknown {
     const user = this.#signedIn()
     const method = field(payload, 'method')
     const params = rawField(payload, 'params')
     const first = Array.isArray(params) ? (params[0] as unknown) : undefined
+    if (typeof method === 'string' && method.startsWith('solana_') !== isSolanaChain(field(payload, 'chainId'))) throw new Error(`Unsupported method: ${method}`)
     switch (method) {
+      case 'solana_signMessage': {
+        const signer = solanaSignerOf(user)
+        if (field(first, 'pubkey') !== signer.address) throw new Error('Unknown account')
+        return { signature: signer.signBytes(base58.decode(String(field(first, 'message')))) }
+      }
+      case 'solana_signAndSendTransaction':
+        return { signature: base58.encode(fakeBytes(`frame-sol-tx:${this.#requestCount()}:${String(field(first, 'transaction'))}`, 64)) }
       case 'eth_accounts':
       case 'eth_requestAccounts':
         return [user.address]
@@ -178,6 +188,25 @@ export function userFor(identity: Pick<AuthUser, 'email' | 'username'>, chainId:
     preferredAccountType: 'smartAccount',
     smartAccountDeployed: false,
   }
+}
+
+/** The key of the user's solana account (derived from its identity, so it is the same each time). */
+export function solanaSignerOf(user: Pick<AuthUser, 'email' | 'username'>): Ed25519Signer {
+  return new Ed25519Signer(fakeBytes(`solana:${user.email ?? user.username ?? 'user'}`, 32))
+}
+
+/** The user as GET_USER answers on a solana chain: its one solana account. */
+function solanaViewOf(user: AuthUser): AuthUser {
+  const { address } = solanaSignerOf(user)
+  return { ...user, address, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
+}
+
+function isSolanaChain(chainId: unknown): boolean {
+  return typeof chainId === 'string' && chainId.startsWith('solana:')
+}
+
+function fakeBytes(seed: string, length: number): Uint8Array {
+  return Uint8Array.from(fakeHex(seed, length).match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
 }
 
 function rawField(payload: unknown, name: string): unknown {

@@ -7,7 +7,7 @@ import { OtpForm } from './OtpForm.js'
 /** UpdateEmailPrimaryOtp: the code sent to the current address; then one goes to the new address. */
 export function UpdateEmailPrimaryOtpView({ entry }: ViewProps<'UpdateEmailPrimaryOtp'>) {
   const { walletport, sources } = useModalContext()
-  const current = useExternalState(sources.state, (state) => state.accounts.eip155?.user?.email)
+  const current = useExternalState(sources.state, (state) => (state.activeNamespace ? state.accounts[state.activeNamespace]?.user?.email : undefined))
   const submit = async (otp: string) => {
     await walletport.updateEmailPrimaryOtp({ otp })
     // Replaced, not pushed: a used code cannot be entered again, so Back skips this step.

@@ -10,7 +10,7 @@ import { EmailForm } from './EmailForm.js'
 export function UpdateEmailWalletView() {
   const { walletport, translator, sources } = useModalContext()
   const { t } = translator
-  const current = useExternalState(sources.state, (state) => state.accounts.eip155?.user?.email)
+  const current = useExternalState(sources.state, (state) => (state.activeNamespace ? state.accounts[state.activeNamespace]?.user?.email : undefined))
   const submit = async (email: string) => {
     await walletport.updateEmail({ email })
     walletport.navigate({ view: 'UpdateEmailPrimaryOtp', params: { email } })
