@@ -3,71 +3,23 @@
 // from the backend's outbox as a visitor reads their inbox; signatures and sends are approved in
 // the frame's own UI, and sends land on anvil. One demo and one Chromium for the file; a fresh
 // context per test, which also fails if a request left 127.0.0.1 or the page threw.
-import type { FrameLocator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage, type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { useDemoInBrowser } from './support/demoInBrowser.js'
+import { approveInFrame, codeFor as readCode, embeddedFrame, jsonRpc, logInByEmail, nextEmail, submitEmail, type EmailDemoWindow } from './support/emailSession.js'
 import { connectButton, modal, runAxe, seriousOrCritical, waitForStatus, waitForView, writeArtifact, type Theme } from './support/session.js'
 
 const env = useDemoInBrowser()
 
-/** A fresh address per test: the backend keeps its users for the whole file. */
-let visitors = 0
-const nextEmail = (): string => `visitor${++visitors}-${Date.now()}@example.com`
-
-/** The latest one-time code the backend "sent" to `email`. */
-async function codeFor(email: string): Promise<string> {
-  const response = await fetch(`${env.demo.frameUrl}/outbox.json?email=${encodeURIComponent(email)}`)
-  const { messages } = (await response.json()) as { messages: { kind: string; code?: string }[] }
-  const code = messages.find((message) => message.kind === 'otp')?.code
-  if (!code) throw new Error(`no code in the outbox for ${email}`)
-  return code
+const codeFor = (email: string): Promise<string> => readCode(env.demo.frameUrl, email)
+const logIn = async (page: Page, email?: string) => {
+  const done = await logInByEmail(page, env.demo.frameUrl, email)
+  return { email: done.email, address: done.address as Address }
 }
-
-/** The embedded wallet's iframe, as the page embeds it. */
-function frame(page: Page): FrameLocator {
-  return page.frameLocator('iframe[data-walletport-frame]')
-}
-
-/** Connect → email → Continue: the code view. */
-async function submitEmail(page: Page, email: string): Promise<void> {
-  await connectButton(page).click()
-  await waitForView(page, 'Connect')
-  const field = modal(page).getByRole('textbox', { name: 'Email', exact: true })
-  await field.fill(email)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
-}
-
-/** The whole login: address, the code from the outbox typed into the six boxes, connected. */
-async function logIn(page: Page, email = nextEmail()): Promise<{ readonly email: string; readonly address: Address }> {
-  await submitEmail(page, email)
-  const view = await waitForView(page, 'EmailVerifyOtp')
-  await view.getByText(`Enter the code sent to ${email}`).waitFor()
-  await view.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(await codeFor(email))
-  await waitForStatus(page, 'connected')
-  const address = (await page.evaluate(() => (window as unknown as DemoWindow).walletportDemo.walletport.getAccount().address)) as Address
-  return { email, address }
-}
-
-interface DemoWindow {
-  readonly walletportDemo: { readonly walletport: { getAccount(): { address?: string; user?: { email?: string } } } }
-}
-
-/** Waits for the frame's approve view, then approves once Approve is enabled (after 500 ms visible). */
-async function approveInFrame(page: Page, heading: string): Promise<string> {
-  const view = frame(page)
-  await view.getByRole('heading', { name: heading }).waitFor()
-  const text = (await view.locator('body').innerText()) ?? ''
-  const approve = view.getByRole('button', { name: 'Approve' })
-  await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
-  await approve.click()
-  return text
-}
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-  return ((await response.json()) as { result: unknown }).result
-}
+const frame = embeddedFrame
+const rpc = jsonRpc
+type DemoWindow = EmailDemoWindow
 
 /** The demo in a fresh context, its Connect button ready. */
 async function load(theme: Theme = 'light') {

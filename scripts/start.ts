@@ -116,12 +116,13 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     log(`api       ${api.url}  (balances, activity, names over both chains)`)
 
     // 1c. The embedded wallet's reference frame and backend (email login), on another origin
-    //     than the site. Only the site may embed it; its page talks to the anvils the page knows.
+    //     than the site. Only the site may embed it; its page talks to the anvils and the local
+    //     Solana RPC the page knows.
     const siteOrigin = site ? `http://127.0.0.1:${(site.address() as AddressInfo).port}` : `http://127.0.0.1:${ports.demo}`
     const frameBackend = await startFrameBackend({
       port: ports.frame,
       allowedOrigins: [siteOrigin, siteOrigin.replace('127.0.0.1', 'localhost')],
-      connectSources: chains.map((chain) => new URL(chain.rpcUrl).origin),
+      connectSources: [...chains.map((chain) => chain.rpcUrl), solana.rpcUrl].map((url) => new URL(url).origin),
     }).catch((error: unknown) => rethrowWithPortHint(error, 'frame'))
     cleanups.push(() => frameBackend.stop())
     const frameUrl = frameBackend.url.replace(/\/$/, '')
