@@ -7,6 +7,7 @@ import { FrameRequestError } from './FrameRequestError.js'
 import type { DappDataPayload, ThemePayload } from './framePayloadSchemas.js'
 import type { KeyVault } from './KeyVault.js'
 import { pause } from './pause.js'
+import { readDeviceId } from './readDeviceId.js'
 
 /** A long poll that answers faster than this is waited out, so a confused backend is not hammered. */
 export const DEVICE_POLL_MIN_INTERVAL_MS = 1_000
@@ -285,13 +286,8 @@ export class FrameSession {
     this.#deviceWait = undefined
   }
 
-  async #deviceId(): Promise<string> {
-    const { database } = this.#options
-    const stored = await database.getSetting('deviceId')
-    if (stored !== undefined) return stored
-    const created = (this.#options.randomId ?? (() => globalThis.crypto.randomUUID()))()
-    await database.setSetting('deviceId', created)
-    return created
+  #deviceId(): Promise<string> {
+    return readDeviceId(this.#options.database, this.#options.randomId)
   }
 
 }
