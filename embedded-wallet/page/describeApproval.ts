@@ -1,5 +1,6 @@
 import { decodeFunctionData, formatEther, type Hex } from 'viem'
 import type { ApprovalCall } from './Approver.js'
+import { describeSolanaApproval } from './describeSolanaApproval.js'
 import { readableMessage } from './readableMessage.js'
 
 /** What the approve UI shows for one call: plain strings, rendered as text only. */
@@ -26,7 +27,7 @@ const TRANSFER_ABI = [
 /**
  * Decodes a call for the visitor: the message as text when it is printable UTF-8 (else hex),
  * typed data's domain, primary type and message, a transaction's recipient, value and data
- * (an ERC-20 `transfer` spelled out).
+ * (an ERC-20 `transfer` spelled out); a Solana call as `describeSolanaApproval` does.
  * @example describeApproval({ method: 'personal_sign', message: '0x6869', address }).detail?.text // 'hi'
  */
 export function describeApproval(call: ApprovalCall): ApprovalDescription {
@@ -54,6 +55,8 @@ export function describeApproval(call: ApprovalCall): ApprovalDescription {
       ]
       return { title: 'Send transaction', fields, ...(data ? { detail: { label: 'Data', text: data } } : {}) }
     }
+    default:
+      return describeSolanaApproval(call)
   }
 }
 

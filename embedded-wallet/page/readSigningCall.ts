@@ -1,6 +1,6 @@
 import { isHex, stringToHex, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
-import type { ApprovalCall } from './Approver.js'
+import type { Eip155ApprovalCall } from './Approver.js'
 import { invalidParams, parseParams } from './parseParams.js'
 
 /** The signing methods the frame performs (after approval). */
@@ -37,7 +37,7 @@ const sendTransactionParams = z.tuple([
  * throw `FrameRequestError` (-32602). Checking `from`/address against the user is the caller's.
  * @example readSigningCall('personal_sign', ['0x6869', '0xab…'], 1)
  */
-export function readSigningCall(method: SigningMethod, params: readonly unknown[] | undefined, chainId: number): ApprovalCall {
+export function readSigningCall(method: SigningMethod, params: readonly unknown[] | undefined, chainId: number): Eip155ApprovalCall {
   if (method === 'personal_sign') {
     const [message, signer] = parseParams(personalSignParams, params, method)
     // Some apps send plain text; sign exactly what is shown, as bytes.
