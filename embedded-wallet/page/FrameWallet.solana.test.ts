@@ -119,6 +119,7 @@ describe('FrameWallet on a Solana chain', () => {
   it.each([
     ['a malformed base58 message', 'solana_signMessage', () => [{ message: '0OIl', pubkey: user.address }]],
     ['a malformed pubkey', 'solana_signMessage', () => [{ message: '8wR', pubkey: 'not an address' }]],
+    ['a message over 8,000 base58 characters', 'solana_signMessage', () => [{ message: 'z'.repeat(8_001), pubkey: user.address }]],
     ['malformed base64', 'solana_signTransaction', () => [{ transaction: 'not base64!' }]],
     ['base64 that is no transaction', 'solana_signTransaction', () => [{ transaction: bytesToBase64(new Uint8Array(100).fill(1)) }]],
     ['a transaction with trailing bytes', 'solana_signTransaction', () => [{ transaction: bytesToBase64(Uint8Array.from([...getBase64Encoder().encode(transferWire(user.address)), 0])) }]],

@@ -60,6 +60,17 @@ describe('describeApproval: Solana', () => {
     ])
   })
 
+  it('behavior: an instruction whose accounts come from a lookup table is shown by its program only', () => {
+    const table = address('AddressLookupTab1e1111111111111111111111111')
+    const wire = unsignedWire(USER, [getTransferSolInstruction({ source: user, destination: RECEIVER, amount: lamports(1n) })], undefined, { [table]: [RECEIVER] })
+    const transaction = decoded(wire)
+
+    const description = describeApproval({ method: 'solana_signTransaction', transactions: [transaction], chainId: SOLANA })
+
+    expect(transaction.message.staticAccounts).not.toContain(RECEIVER)
+    expect(description.fields.at(-1)).toEqual({ label: 'Instruction 1', value: 'Call program 11111111111111111111111111111111' })
+  })
+
   it('solana_signAllTransactions: each transaction\'s fee payer and instructions, numbered', () => {
     const one = unsignedWire(USER, [getTransferSolInstruction({ source: user, destination: RECEIVER, amount: lamports(1n) })])
     const two = unsignedWire(RECEIVER, [getTransferSolInstruction({ source: user, destination: RECEIVER, amount: lamports(10n ** 9n) })])

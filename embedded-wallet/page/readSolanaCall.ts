@@ -14,8 +14,9 @@ export type SolanaSigningMethod = (typeof SOLANA_SIGNING_METHODS)[number]
 export const MAX_SOLANA_TRANSACTIONS = 20
 // A wire transaction is at most 1232 bytes today; the bound leaves room for larger ones (4 kB).
 const MAX_TRANSACTION_BASE64 = 5_500
-// About 14 kB of message: base58 decoding is quadratic, so the text is bounded tightly.
-const MAX_MESSAGE_BASE58 = 20_000
+// About 5.8 kB of message (a sign-in message is well under 2 kB): base58 decoding is quadratic,
+// and 8,000 characters already take ~0.1 s.
+const MAX_MESSAGE_BASE58 = 8_000
 
 const base58 = (max: number) => z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'expected base58'))
 const base64Transaction = z.string().check(z.minLength(1), z.maxLength(MAX_TRANSACTION_BASE64), z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'expected base64'))
