@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+import { getTransferSolInstruction } from '@solana-program/system'
+import { address as solanaAddress, createNoopSigner, lamports } from '@solana/kit'
 import { getByRole, queryByRole } from '@testing-library/dom'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { flushMicrotasks, ManualClock } from '../../test-doubles/ManualClock.js'
 import type { ApprovalRequest } from './Approver.js'
 import { ApproveView } from './ApproveView.js'
+import { decodeSolanaTransaction } from './decodeSolanaTransaction.js'
+import { unsignedWire } from './solanaWire.fixture.js'
 import type { ObserverFactory, VisibilityEntry } from './VisibilityGate.js'
 
 const APP = 'https://app.example.com'
@@ -134,6 +138,30 @@ describe('ApproveView', () => {
     view.cancel('r2')
     expect(view.element.hidden).toBe(true)
     expect(queryByRole(document.body, 'button', { name: 'Approve' })).toBeNull()
+  })
+
+  it('solana: a send shows the network and the decoded transfer; Approve waits its 500 ms; Reject is 4001', async () => {
+    const { view, clock, observer, approveButton } = setup()
+    const payer = solanaAddress('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')
+    const receiver = solanaAddress('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')
+    const transaction = decodeSolanaTransaction(unsignedWire(payer, [getTransferSolInstruction({ source: createNoopSigner(payer), destination: receiver, amount: lamports(250_000_000n) })]))
+    const chainId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    if (!transaction) throw new Error('the fixture is no transaction')
+    const approval = view.approve({ id: 'r1', origin: APP, call: { method: 'solana_signAndSendTransaction', transactions: [transaction], chainId, options: {} } })
+
+    observer.visible(true)
+    clock.advance(499)
+
+    expect(getByRole(view.element, 'heading', { level: 1, name: 'Send transaction' })).toBeTruthy()
+    expect(view.element.textContent).toContain(`Requested by ${APP}`)
+    expect(view.element.textContent).toContain(`Network${chainId}`)
+    expect(view.element.textContent).toContain(`Fee payer${payer}`)
+    expect(view.element.textContent).toContain(`Send 0.25 SOL to ${receiver}`)
+    expect(approveButton().disabled).toBe(true)
+    clock.advance(1)
+    expect(approveButton().disabled).toBe(false)
+    getByRole(view.element, 'button', { name: 'Reject' }).click()
+    await expect(approval).rejects.toMatchObject({ shortMessage: 'User rejected the request.', code: 4001 })
   })
 
   it('behavior: app text is shown as text, never as markup', () => {

@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import type { TransactionRequest } from './prepareTransaction.js'
+import type { SolanaApprovalCall } from './SolanaApprovalCall.js'
 
 /** EIP-712 typed data as eth_signTypedData_v4 carries it (already parsed from its JSON). */
 export interface TypedDataRequest {
@@ -9,11 +10,14 @@ export interface TypedDataRequest {
   readonly message: Readonly<Record<string, unknown>>
 }
 
-/** The call the visitor is asked to approve, as the frame will perform it. */
-export type ApprovalCall =
+/** An eip155 call the visitor is asked to approve, as the frame will perform it. */
+export type Eip155ApprovalCall =
   | { readonly method: 'personal_sign'; readonly message: Hex; readonly address: Address }
   | { readonly method: 'eth_signTypedData_v4'; readonly typedData: TypedDataRequest; readonly address: Address }
   | { readonly method: 'eth_sendTransaction'; readonly transaction: TransactionRequest; readonly chainId: number }
+
+/** The call the visitor is asked to approve, as the frame will perform it. */
+export type ApprovalCall = Eip155ApprovalCall | SolanaApprovalCall
 
 /** One request for approval: `origin` is the pinned parent origin, never app-supplied data. */
 export interface ApprovalRequest {

@@ -8,6 +8,7 @@ import { IndexedDbFrameDatabase } from './IndexedDbFrameDatabase.js'
 import { KeyVault } from './KeyVault.js'
 
 const EMAIL = 'ada@example.com'
+const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 
 /** One browser: its own IndexedDB, vault and session, against a shared backend. */
 function browser(backend: InMemoryBackendClient, factory = new IDBFactory()) {
@@ -188,6 +189,7 @@ describe('FrameSession', () => {
     await frame.session.signOut()
 
     expect(frame.session.account).toBeUndefined()
+    expect(frame.session.solanaKey).toBeUndefined()
     expect(await frame.database.getSetting('sessionToken')).toBeUndefined()
     expect(frame.updates.at(-1)).toBeNull()
     expect(() => frame.session.getUser({ chainId: 1 })).toThrow('User is not signed in')
@@ -200,7 +202,36 @@ describe('FrameSession', () => {
     expect(session.switchNetwork({ chainId: 8453, rpcUrl: 'https://base.example' })).toEqual({ chainId: 8453 })
 
     expect(session.getChainId()).toEqual({ chainId: 8453 })
-    expect(session.rpcUrlFor(8453)).toBe('https://base.example')
+    expect(session.networks.rpcUrlFor(8453)).toBe('https://base.example')
+  })
+
+  it('behavior: SWITCH_NETWORK to a Solana chain echoes its CAIP-2 id; each chain keeps its own RPC URL', () => {
+    const { session } = browser(new InMemoryBackendClient())
+    session.switchNetwork({ chainId: 10, rpcUrl: 'https://optimism.example' })
+
+    expect(session.switchNetwork({ chainId: SOLANA, rpcUrl: 'https://solana.example' })).toEqual({ chainId: SOLANA })
+
+    expect(session.getChainId()).toEqual({ chainId: SOLANA })
+    expect(session.networks.rpcUrlFor(SOLANA)).toBe('https://solana.example')
+    expect(session.networks.rpcUrlFor(10)).toBe('https://optimism.example')
+  })
+
+  it('behavior: GET_USER on a Solana chain answers the base58 Solana address derived from the key, the same in a new browser', async () => {
+    const backend = new InMemoryBackendClient()
+    const frame = browser(backend)
+    await logIn(backend, frame)
+
+    const user = frame.session.getUser({ chainId: SOLANA })
+
+    const address = frame.session.solanaKey?.address
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(user).toEqual({ email: EMAIL, address, chainId: SOLANA, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false })
+    expect(frame.session.getChainId()).toEqual({ chainId: SOLANA })
+    expect(frame.session.getUser({ chainId: 1 }).address).toBe(frame.session.account?.address)
+    // A new browser restores the unchanged backup: the same Solana address.
+    const fresh = browser(backend)
+    await fresh.session.isConnected({ sessionHandle: frame.updates[0] ?? '' })
+    expect(fresh.session.getUser({ chainId: SOLANA }).address).toBe(address)
   })
 
   it('behavior: the email update takes both codes and changes the user', async () => {

@@ -4,9 +4,12 @@ import type { BackendClient, BackendUser, EncryptedKey, SessionGrant } from './B
 import { BackendError } from './BackendError.js'
 import type { FrameDatabase } from './FrameDatabase.js'
 import { FrameRequestError } from './FrameRequestError.js'
-import type { DappDataPayload, ThemePayload } from './framePayloadSchemas.js'
-import type { KeyVault } from './KeyVault.js'
+import type { SolanaKey } from './deriveSolanaKey.js'
+import { FrameNetworks } from './FrameNetworks.js'
+import type { DappDataPayload, FrameChainId, ThemePayload } from './framePayloadSchemas.js'
+import type { KeyVault, WalletKeys } from './KeyVault.js'
 import { pause } from './pause.js'
+import { readDeviceId } from './readDeviceId.js'
 
 /** A long poll that answers faster than this is waited out, so a confused backend is not hammered. */
 export const DEVICE_POLL_MIN_INTERVAL_MS = 1_000
@@ -25,11 +28,11 @@ export interface FrameSessionOptions {
   readonly onTheme?: (theme: ThemePayload) => void
 }
 
-/** What GET_USER answers. */
+/** What GET_USER answers: on a solana chain, the address is the base58 Solana one. */
 export interface FrameUser {
   readonly email: string
   readonly address: string
-  readonly chainId: number
+  readonly chainId: FrameChainId
   readonly accounts: readonly { readonly address: string; readonly type: 'eoa' }[]
   readonly preferredAccountType: 'eoa'
   readonly smartAccountDeployed: false
@@ -48,12 +51,12 @@ export class FrameSession {
   #session: { readonly token: string; user: BackendUser } | undefined
   #pendingEmail: string | undefined
   #deviceWait: AbortController | undefined
-  #chainId = 1
-  readonly #rpcUrls = new Map<number, string>()
+  /** The current chain and each chain's RPC URL. */
+  readonly networks = new FrameNetworks()
   #dappData: DappDataPayload | undefined
   /** The unlocked key and whose it is, and an unlock in flight: a key never serves another user. */
-  #key: { readonly userId: string; readonly account: PrivateKeyAccount } | undefined
-  #unlocking: { readonly userId: string; readonly done: Promise<PrivateKeyAccount> } | undefined
+  #key: { readonly userId: string; readonly keys: WalletKeys } | undefined
+  #unlocking: { readonly userId: string; readonly done: Promise<WalletKeys> } | undefined
 
   constructor(options: FrameSessionOptions) {
     this.#options = options
@@ -61,17 +64,12 @@ export class FrameSession {
 
   /** The unlocked account, while signed in. */
   get account(): PrivateKeyAccount | undefined {
-    return this.#session && this.#key?.userId === this.#session.user.id ? this.#key.account : undefined
+    return this.#keys?.account
   }
 
-  /** The chain the app last switched to (or asked GET_USER for). */
-  get chainId(): number {
-    return this.#chainId
-  }
-
-  /** The RPC URL the app gave for `chainId`, if any. */
-  rpcUrlFor(chainId: number): string | undefined {
-    return this.#rpcUrls.get(chainId)
+  /** The unlocked Solana key (derived from the account's), while signed in. */
+  get solanaKey(): SolanaKey | undefined {
+    return this.#keys?.solana
   }
 
   /** The app's metadata from SYNC_DAPP_DATA (display only, never trusted for origin). */
@@ -145,11 +143,12 @@ export class FrameSession {
   }
 
   /** GET_USER: the signed-in user on `chainId` (which becomes the current chain). */
-  getUser({ chainId }: { readonly chainId: number }): FrameUser {
+  getUser({ chainId }: { readonly chainId: FrameChainId }): FrameUser {
     const user = this.#session?.user
-    const address = this.account?.address
-    if (!user || !address) throw new FrameRequestError(NOT_SIGNED_IN)
-    this.#chainId = chainId
+    const keys = this.#keys
+    if (!user || !keys) throw new FrameRequestError(NOT_SIGNED_IN)
+    const address = typeof chainId === 'string' ? keys.solana.address : keys.account.address
+    this.networks.use(chainId)
     return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
   }
 
@@ -162,16 +161,14 @@ export class FrameSession {
     if (token !== undefined) await this.#options.backend.signOut(token).catch(() => undefined)
   }
 
-  /** GET_CHAIN_ID. */
-  getChainId(): { chainId: number } {
-    return { chainId: this.#chainId }
+  /** GET_CHAIN_ID: a number or a 'solana:…' id, as the app named it. */
+  getChainId(): { chainId: FrameChainId } {
+    return { chainId: this.networks.current }
   }
 
   /** SWITCH_NETWORK: the chain becomes current; its RPC URL is remembered. */
-  switchNetwork({ chainId, rpcUrl }: { readonly chainId: number; readonly rpcUrl: string }): { chainId: number } {
-    this.#chainId = chainId
-    this.#rpcUrls.set(chainId, rpcUrl)
-    return { chainId }
+  switchNetwork(network: { readonly chainId: FrameChainId; readonly rpcUrl: string }): { chainId: FrameChainId } {
+    return this.networks.switchTo(network)
   }
 
   /** UPDATE_EMAIL: starts the change; a code goes to the current address. */
@@ -245,9 +242,9 @@ export class FrameSession {
       this.#unlocking = { userId, done: backend.getDataKey(session.token).then((dataKey) => vault.unlock({ userId, dataKey, backup })) }
     }
     const unlocking = this.#unlocking
-    let account: PrivateKeyAccount
+    let keys: WalletKeys
     try {
-      account = await unlocking.done
+      keys = await unlocking.done
     } finally {
       if (this.#unlocking === unlocking) this.#unlocking = undefined
     }
@@ -256,7 +253,12 @@ export class FrameSession {
       this.#options.vault.lock()
       throw new FrameRequestError(NOT_SIGNED_IN)
     }
-    this.#key = { userId, account }
+    this.#key = { userId, keys }
+  }
+
+  /** The unlocked keys, only while their user is the signed-in one. */
+  get #keys(): WalletKeys | undefined {
+    return this.#session && this.#key?.userId === this.#session.user.id ? this.#key.keys : undefined
   }
 
   #forget(): void {
@@ -285,15 +287,9 @@ export class FrameSession {
     this.#deviceWait = undefined
   }
 
-  async #deviceId(): Promise<string> {
-    const { database } = this.#options
-    const stored = await database.getSetting('deviceId')
-    if (stored !== undefined) return stored
-    const created = (this.#options.randomId ?? (() => globalThis.crypto.randomUUID()))()
-    await database.setSetting('deviceId', created)
-    return created
+  #deviceId(): Promise<string> {
+    return readDeviceId(this.#options.database, this.#options.randomId)
   }
-
 }
 
 function sameEmail(a: string | undefined, b: string): boolean {

@@ -2,8 +2,8 @@ import { keccak256, parseTransaction, recoverTransactionAddress, verifyMessage, 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { flushMicrotasks, ManualClock } from '../../test-doubles/ManualClock.js'
-import type { ApprovalRequest, Approver } from './Approver.js'
-import { DroppedRequest, userRejected } from './FrameRequestError.js'
+import { DroppedRequest } from './FrameRequestError.js'
+import { fakeChain, scriptedApprover } from './frameWallet.fixture.js'
 import { FrameWallet } from './FrameWallet.js'
 import { JsonRpcClient } from './JsonRpcClient.js'
 
@@ -11,39 +11,10 @@ const RPC_URL = 'https://rpc.example/'
 const APP = 'https://app.example.com'
 const account = privateKeyToAccount(generatePrivateKey())
 
-/** An approver the test answers: 'approve', 'reject' or 'wait' (never answers). */
-function scriptedApprover(answer: 'approve' | 'reject' | 'wait' = 'approve'): Approver & { asked: ApprovalRequest[]; cancelled: string[] } {
-  const approver = {
-    asked: [] as ApprovalRequest[],
-    cancelled: [] as string[],
-    approve(request: ApprovalRequest) {
-      approver.asked.push(request)
-      if (answer === 'approve') return Promise.resolve()
-      if (answer === 'reject') return Promise.reject(userRejected())
-      return new Promise<void>(() => undefined)
-    },
-    cancel: (id: string) => void approver.cancelled.push(id),
-  }
-  return approver
-}
-
-/** A JSON-RPC endpoint answering from `answers` (a function gets the params), recording calls. */
-function fakeChain(answers: Record<string, unknown>) {
-  const calls: { method: string; params: unknown[] }[] = []
-  const fetch = async (_url: string, init: RequestInit) => {
-    const { id, method, params } = JSON.parse(String(init.body)) as { id: number; method: string; params: unknown[] }
-    calls.push({ method, params })
-    const answer = answers[method]
-    if (answer === undefined) return Response.json({ jsonrpc: '2.0', id, error: { code: -32601, message: `the method ${method} does not exist` } })
-    return Response.json({ jsonrpc: '2.0', id, result: typeof answer === 'function' ? (answer as (p: unknown[]) => unknown)(params) : answer })
-  }
-  return { fetch, calls }
-}
-
 function setup(options: { approver?: ReturnType<typeof scriptedApprover>; answers?: Record<string, unknown>; signedIn?: boolean } = {}) {
   const approver = options.approver ?? scriptedApprover()
   const chain = fakeChain(options.answers ?? {})
-  const wallet = new FrameWallet({ account: () => (options.signedIn === false ? undefined : account), approver, rpc: new JsonRpcClient({ fetch: chain.fetch, clock: new ManualClock() }) })
+  const wallet = new FrameWallet({ account: () => (options.signedIn === false ? undefined : account), solanaKey: () => undefined, approver, rpc: new JsonRpcClient({ fetch: chain.fetch, clock: new ManualClock() }) })
   const request = (method: string, params?: unknown[], id = 'r1') => wallet.request({ method, ...(params ? { params } : {}), chainId: 1, rpcUrl: RPC_URL }, { id, origin: APP })
   return { wallet, approver, chain, request }
 }

@@ -1,27 +1,34 @@
 import { hashTypedData, numberToHex, type Hex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { classifyRpcMethod } from '../../core/embedded/classifyRpcMethod.js'
-import type { ApprovalCall, Approver } from './Approver.js'
+import type { ApprovalCall, Approver, Eip155ApprovalCall } from './Approver.js'
+import type { SolanaKey } from './deriveSolanaKey.js'
 import { DroppedRequest, FrameRequestError, RPC_ERROR_CODES } from './FrameRequestError.js'
 import type { RpcRequestPayload } from './framePayloadSchemas.js'
 import type { JsonRpcClient } from './JsonRpcClient.js'
+import { performSolanaCall } from './performSolanaCall.js'
 import { prepareTransaction } from './prepareTransaction.js'
 import { readSigningCall, SIGNING_METHODS, type SigningMethod } from './readSigningCall.js'
+import { assertSolanaSigner, readSolanaCall, SOLANA_SIGNING_METHODS, type SolanaSigningMethod } from './readSolanaCall.js'
 
-/** The wallet's ports: the current account, the visitor's approval, the chain's RPC. */
+/** The wallet's ports: the current keys, the visitor's approval, the chain's RPC. */
 export interface FrameWalletOptions {
   /** The signed-in user's unlocked account, if any. */
   readonly account: () => PrivateKeyAccount | undefined
+  /** The signed-in user's Solana key, if any. */
+  readonly solanaKey: () => SolanaKey | undefined
   readonly approver: Approver
   readonly rpc: Pick<JsonRpcClient, 'request'>
 }
 
 const SIGNING: ReadonlySet<string> = new Set(SIGNING_METHODS)
+const SOLANA_SIGNING: ReadonlySet<string> = new Set(SOLANA_SIGNING_METHODS)
 
 /**
  * RPC_REQUEST and RPC_ABORT: reads answered locally or forwarded to the chain's RPC URL;
- * personal_sign, eth_signTypedData_v4 and eth_sendTransaction performed only after the visitor
- * approved them in the frame's own UI; everything else refused with an EIP-1193 code.
+ * personal_sign, eth_signTypedData_v4 and eth_sendTransaction, and on a 'solana:…' chain the four
+ * solana_* signing methods, performed only after the visitor approved them in the frame's own UI;
+ * everything else (a method of the other family too) refused with an EIP-1193 code.
  * @example await wallet.request({ method: 'eth_chainId', chainId: 10, rpcUrl }, { id, origin }) // '0xa'
  */
 export class FrameWallet {
@@ -37,6 +44,8 @@ export class FrameWallet {
   /** Answers one RPC_REQUEST; `origin` is the pinned parent origin shown in the approve UI. */
   async request(payload: RpcRequestPayload, context: { readonly id: string; readonly origin: string }): Promise<unknown> {
     const { method, params, chainId, rpcUrl } = payload
+    if (typeof chainId === 'string') return this.#requestSolana({ method, params, chainId, rpcUrl }, context)
+    if (method.startsWith('solana_')) throw unsupported(method)
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
       const address = this.#options.account()?.address
       return address ? [address] : []
@@ -45,7 +54,7 @@ export class FrameWallet {
     const kind = classifyRpcMethod(method)
     if (kind === 'safe') return this.#options.rpc.request(rpcUrl, method, params ?? [])
     if (kind === 'disallowed') throw new FrameRequestError('Requested RPC call is not allowed', { code: RPC_ERROR_CODES.unsupportedMethod })
-    if (!SIGNING.has(method)) throw new FrameRequestError(`Unsupported method: ${method}`, { code: RPC_ERROR_CODES.unsupportedMethod })
+    if (!SIGNING.has(method)) throw unsupported(method)
 
     const account = this.#options.account()
     if (!account) throw new FrameRequestError('User is not signed in', { code: RPC_ERROR_CODES.unauthorized })
@@ -62,6 +71,18 @@ export class FrameWallet {
   /** RPC_ABORT: the request's approve UI goes, and it is never answered. */
   abort(id: string): void {
     this.#aborts.get(id)?.abort()
+  }
+
+  /** A request on a Solana chain: the solana_* signing methods only, each after approval. */
+  async #requestSolana(payload: RpcRequestPayload & { readonly chainId: string }, context: { readonly id: string; readonly origin: string }): Promise<unknown> {
+    const { method, params, chainId, rpcUrl } = payload
+    if (!SOLANA_SIGNING.has(method)) throw unsupported(method)
+    const key = this.#options.solanaKey()
+    if (!key) throw new FrameRequestError('User is not signed in', { code: RPC_ERROR_CODES.unauthorized })
+    const call = readSolanaCall(method as SolanaSigningMethod, params, chainId)
+    assertSolanaSigner(call, key.address)
+    await this.#approve(context, call)
+    return performSolanaCall({ call, key, rpc: (rpcMethod, rpcParams) => this.#options.rpc.request(rpcUrl, rpcMethod, rpcParams) })
   }
 
   async #approve(context: { readonly id: string; readonly origin: string }, call: ApprovalCall): Promise<void> {
@@ -81,7 +102,7 @@ export class FrameWallet {
     }
   }
 
-  async #perform(account: PrivateKeyAccount, call: ApprovalCall, rpcUrl: string): Promise<unknown> {
+  async #perform(account: PrivateKeyAccount, call: Eip155ApprovalCall, rpcUrl: string): Promise<unknown> {
     switch (call.method) {
       case 'personal_sign':
         return account.signMessage({ message: { raw: call.message } })
@@ -99,6 +120,10 @@ export class FrameWallet {
       }
     }
   }
+}
+
+function unsupported(method: string): FrameRequestError {
+  return new FrameRequestError(`Unsupported method: ${method}`, { code: RPC_ERROR_CODES.unsupportedMethod })
 }
 
 /** Runs a viem step; its errors become a FrameRequestError with viem's short message. */

@@ -38,9 +38,9 @@ describe('KeyVault', () => {
     const { vault, database } = newBrowser()
     const backup = backupSlot()
 
-    const account = await vault.unlock({ userId: 'u1', dataKey: dataKey(), backup })
+    const { account } = await vault.unlock({ userId: 'u1', dataKey: dataKey(), backup })
 
-    expect(vault.account?.address).toBe(account.address)
+    expect(vault.keys?.account.address).toBe(account.address)
     expect(backup.stored?.address).toBe(account.address)
     const local = await database.getKey('u1')
     expect(local).toMatchObject({ userId: 'u1', address: account.address, ciphertext: backup.stored?.ciphertext, iv: backup.stored?.iv })
@@ -56,19 +56,21 @@ describe('KeyVault', () => {
 
     const again = await new KeyVault({ database: new IndexedDbFrameDatabase(factory), crypto: globalThis.crypto }).unlock({ userId: 'u1', dataKey: dataKey(), backup: offline })
 
-    expect(again.address).toBe(first.address)
+    expect(again.account.address).toBe(first.account.address)
+    expect(again.solana.address).toBe(first.solana.address)
   })
 
-  it('a new browser (empty IndexedDB) restores the same address from the backup', async () => {
+  it('a new browser (empty IndexedDB) restores the same addresses (EVM and Solana) from the backup', async () => {
     const backup = backupSlot()
     const first = await newBrowser().vault.unlock({ userId: 'u1', dataKey: dataKey(), backup })
     const second = newBrowser()
 
     const restored = await second.vault.unlock({ userId: 'u1', dataKey: dataKey(), backup })
 
-    expect(restored.address).toBe(first.address)
+    expect(restored.account.address).toBe(first.account.address)
+    expect(restored.solana.address).toBe(first.solana.address)
     expect(backup.puts).toBe(1)
-    expect((await second.database.getKey('u1'))?.address).toBe(first.address)
+    expect((await second.database.getKey('u1'))?.address).toBe(first.account.address)
   })
 
   it('behavior: a wrong data key fails cleanly and leaves the vault locked', async () => {
@@ -80,7 +82,7 @@ describe('KeyVault', () => {
 
     await expect(unlocking).rejects.toBeInstanceOf(KeyVaultError)
     await expect(unlocking).rejects.toThrow('Could not unlock the wallet key')
-    expect(vault.account).toBeUndefined()
+    expect(vault.keys).toBeUndefined()
   })
 
   it('behavior: a malformed data key is refused', async () => {
@@ -93,9 +95,9 @@ describe('KeyVault', () => {
     // This browser saw no backup when it looked, then lost the PUT race.
     const racing: KeyBackup = { get: (() => { let calls = 0; return () => Promise.resolve(calls++ === 0 ? null : backup.stored) })(), put: (b) => backup.put(b) }
 
-    const account = await newBrowser().vault.unlock({ userId: 'u1', dataKey: dataKey(), backup: racing })
+    const keys = await newBrowser().vault.unlock({ userId: 'u1', dataKey: dataKey(), backup: racing })
 
-    expect(account.address).toBe(winner.address)
+    expect(keys.account.address).toBe(winner.account.address)
   })
 
   it('behavior: lock() forgets the decrypted key', async () => {
@@ -104,6 +106,6 @@ describe('KeyVault', () => {
 
     vault.lock()
 
-    expect(vault.account).toBeUndefined()
+    expect(vault.keys).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@ import type { EncryptedKey } from './BackendClient.js'
 import { BackendError } from './BackendError.js'
 import { base64ToBytes, bytesToBase64 } from './base64.js'
 import type { FrameDatabase } from './FrameDatabase.js'
+import { deriveSolanaKey, type SolanaKey } from './deriveSolanaKey.js'
 import { FrameRequestError } from './FrameRequestError.js'
 
 /** The user's backup on the backend (GET/PUT /v1/keys/backup, bound to the session). */
@@ -21,6 +22,12 @@ export interface KeyVaultOptions {
   readonly generatePrivateKey?: () => Hex
 }
 
+/** The unlocked user's keys: the secp256k1 account, and the Solana key derived from it. */
+export interface WalletKeys {
+  readonly account: PrivateKeyAccount
+  readonly solana: SolanaKey
+}
+
 /** What the vault throws when a key cannot be decrypted or does not match its record. */
 export class KeyVaultError extends FrameRequestError {
   override name = 'KeyVaultError'
@@ -30,32 +37,33 @@ const IV_BYTES = 12
 
 /**
  * Custody of the user's key: encrypted at rest (AES-GCM-256 under the backend's data key) in
- * IndexedDB and as the backend backup; decrypted only into memory, as a viem account.
- * @example const account = await vault.unlock({ userId, dataKey, backup })
+ * IndexedDB and as the backend backup; decrypted only into memory, as a viem account and the
+ * Solana key derived from it (so the one backup restores both addresses).
+ * @example const { account, solana } = await vault.unlock({ userId, dataKey, backup })
  */
 export class KeyVault {
   readonly #options: KeyVaultOptions
-  #account: PrivateKeyAccount | undefined
+  #keys: WalletKeys | undefined
 
   constructor(options: KeyVaultOptions) {
     this.#options = options
   }
 
-  /** The unlocked account, until `lock()`. */
-  get account(): PrivateKeyAccount | undefined {
-    return this.#account
+  /** The unlocked keys, until `lock()`. */
+  get keys(): WalletKeys | undefined {
+    return this.#keys
   }
 
   /** Forgets the decrypted key (sign-out). The encrypted copies stay. */
   lock(): void {
-    this.#account = undefined
+    this.#keys = undefined
   }
 
   /**
    * Decrypts the user's key: from this browser's IndexedDB, else from the backend backup (and
    * keeps it locally), else makes a new one, backs it up and keeps it locally.
    */
-  async unlock(parameters: { readonly userId: string; readonly dataKey: string; readonly backup: KeyBackup }): Promise<PrivateKeyAccount> {
+  async unlock(parameters: { readonly userId: string; readonly dataKey: string; readonly backup: KeyBackup }): Promise<WalletKeys> {
     const { userId, backup } = parameters
     const key = await this.#importDataKey(parameters.dataKey)
     const local = await this.#options.database.getKey(userId)
@@ -76,18 +84,18 @@ export class KeyVault {
       return this.#restore(key, userId, winner)
     }
     await this.#options.database.putKey({ userId, ...encrypted })
-    return this.#use(privateKeyToAccount(privateKey))
+    return this.#use(walletKeys(hexToBytes(privateKey)))
   }
 
-  async #restore(key: CryptoKey, userId: string, encrypted: EncryptedKey): Promise<PrivateKeyAccount> {
-    const account = await this.#decrypt(key, encrypted)
+  async #restore(key: CryptoKey, userId: string, encrypted: EncryptedKey): Promise<WalletKeys> {
+    const keys = await this.#decrypt(key, encrypted)
     await this.#options.database.putKey({ userId, address: encrypted.address, ciphertext: encrypted.ciphertext, iv: encrypted.iv })
-    return this.#use(account)
+    return this.#use(keys)
   }
 
-  #use(account: PrivateKeyAccount): PrivateKeyAccount {
-    this.#account = account
-    return account
+  #use(keys: WalletKeys): WalletKeys {
+    this.#keys = keys
+    return keys
   }
 
   async #importDataKey(dataKey: string): Promise<CryptoKey> {
@@ -110,7 +118,7 @@ export class KeyVault {
     return { ciphertext: bytesToBase64(ciphertext), iv: bytesToBase64(iv), address: privateKeyToAccount(privateKey).address }
   }
 
-  async #decrypt(key: CryptoKey, encrypted: EncryptedKey): Promise<PrivateKeyAccount> {
+  async #decrypt(key: CryptoKey, encrypted: EncryptedKey): Promise<WalletKeys> {
     let plaintext: Uint8Array
     try {
       const iv = base64ToBytes(encrypted.iv)
@@ -120,9 +128,13 @@ export class KeyVault {
       throw new KeyVaultError('Could not unlock the wallet key', { cause })
     }
     if (plaintext.length !== 32) throw new KeyVaultError('Could not unlock the wallet key')
-    const account = privateKeyToAccount(bytesToHex(plaintext))
+    const keys = walletKeys(plaintext)
     plaintext.fill(0)
-    if (account.address.toLowerCase() !== encrypted.address.toLowerCase()) throw new KeyVaultError('Could not unlock the wallet key')
-    return account
+    if (keys.account.address.toLowerCase() !== encrypted.address.toLowerCase()) throw new KeyVaultError('Could not unlock the wallet key')
+    return keys
   }
+}
+
+function walletKeys(privateKey: Uint8Array): WalletKeys {
+  return { account: privateKeyToAccount(bytesToHex(privateKey)), solana: deriveSolanaKey(privateKey) }
 }

@@ -1,6 +1,7 @@
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { describeApproval, readableMessage } from './describeApproval.js'
+import { describeApproval } from './describeApproval.js'
+import { readableMessage } from './readableMessage.js'
 
 const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

@@ -1,5 +1,7 @@
-import { decodeFunctionData, formatEther, hexToBytes, type Hex } from 'viem'
+import { decodeFunctionData, formatEther, type Hex } from 'viem'
 import type { ApprovalCall } from './Approver.js'
+import { describeSolanaApproval } from './describeSolanaApproval.js'
+import { readableMessage } from './readableMessage.js'
 
 /** What the approve UI shows for one call: plain strings, rendered as text only. */
 export interface ApprovalDescription {
@@ -25,7 +27,7 @@ const TRANSFER_ABI = [
 /**
  * Decodes a call for the visitor: the message as text when it is printable UTF-8 (else hex),
  * typed data's domain, primary type and message, a transaction's recipient, value and data
- * (an ERC-20 `transfer` spelled out).
+ * (an ERC-20 `transfer` spelled out); a Solana call as `describeSolanaApproval` does.
  * @example describeApproval({ method: 'personal_sign', message: '0x6869', address }).detail?.text // 'hi'
  */
 export function describeApproval(call: ApprovalCall): ApprovalDescription {
@@ -53,6 +55,8 @@ export function describeApproval(call: ApprovalCall): ApprovalDescription {
       ]
       return { title: 'Send transaction', fields, ...(data ? { detail: { label: 'Data', text: data } } : {}) }
     }
+    default:
+      return describeSolanaApproval(call)
   }
 }
 
@@ -66,18 +70,6 @@ export function describeTransfer(data: Hex): string | undefined {
   } catch {
     return undefined
   }
-}
-
-/** The message as text when it decodes as UTF-8 without control characters (tabs and newlines allowed). */
-export function readableMessage(message: Hex): string {
-  try {
-    const decoded = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message))
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
-    if (decoded.length > 0 && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(decoded)) return decoded
-  } catch {
-    // Not UTF-8: shown as hex below.
-  }
-  return message
 }
 
 function text(value: unknown): string | undefined {

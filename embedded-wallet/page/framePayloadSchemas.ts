@@ -2,7 +2,10 @@ import * as z from 'zod/mini'
 
 // Bounds on every string: a payload comes from another origin, so nothing is unbounded.
 const shortText = z.string().check(z.maxLength(200))
-const chainId = z.int().check(z.positive())
+/** A Solana chain's CAIP-2 id: 'solana:' and the first 32 base58 characters of its genesis hash. */
+export const SOLANA_CHAIN_ID = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
+// eip155 chains are numbers, solana chains their CAIP-2 id (the wire contract).
+const chainId = z.union([z.int().check(z.positive()), z.string().check(z.regex(SOLANA_CHAIN_ID, 'expected a chain number or a solana CAIP-2 id'))])
 const rpcUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(2_000))
 
 /** Requests without a payload: whatever comes along is ignored. */
@@ -55,6 +58,8 @@ export const rpcRequestPayload = z.object({
 /** RPC_ABORT: the aborted RPC_REQUEST's id. */
 export const rpcAbortPayload = z.object({ id: z.string().check(z.minLength(1), z.maxLength(128)) })
 
+/** A chain id as messages carry it: an eip155 number or a 'solana:…' CAIP-2 id. */
+export type FrameChainId = z.infer<typeof chainId>
 /** A checked SYNC_THEME payload. */
 export type ThemePayload = z.infer<typeof themePayload>
 /** A checked SYNC_DAPP_DATA payload. */

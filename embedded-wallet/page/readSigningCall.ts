@@ -1,7 +1,7 @@
 import { isHex, stringToHex, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
-import type { ApprovalCall } from './Approver.js'
-import { FrameRequestError } from './FrameRequestError.js'
+import type { Eip155ApprovalCall } from './Approver.js'
+import { invalidParams, parseParams } from './parseParams.js'
 
 /** The signing methods the frame performs (after approval). */
 export const SIGNING_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
@@ -37,30 +37,30 @@ const sendTransactionParams = z.tuple([
  * throw `FrameRequestError` (-32602). Checking `from`/address against the user is the caller's.
  * @example readSigningCall('personal_sign', ['0x6869', '0xab…'], 1)
  */
-export function readSigningCall(method: SigningMethod, params: readonly unknown[] | undefined, chainId: number): ApprovalCall {
+export function readSigningCall(method: SigningMethod, params: readonly unknown[] | undefined, chainId: number): Eip155ApprovalCall {
   if (method === 'personal_sign') {
-    const [message, signer] = parse(personalSignParams, params, method)
+    const [message, signer] = parseParams(personalSignParams, params, method)
     // Some apps send plain text; sign exactly what is shown, as bytes.
     return { method, message: isHex(message) ? message : stringToHex(message), address: signer as Address }
   }
   if (method === 'eth_signTypedData_v4') {
-    const [signer, json] = parse(typedDataParams, params, method)
+    const [signer, json] = parseParams(typedDataParams, params, method)
     let data: unknown = json
     if (typeof json === 'string') {
       try {
         data = JSON.parse(json)
       } catch {
-        throw invalid(method, 'typed data is not JSON')
+        throw invalidParams(method, 'typed data is not JSON')
       }
     }
-    const parsed = parse(typedData, data, method)
+    const parsed = parseParams(typedData, data, method)
     const domainChain = parsed.domain['chainId']
     // Like other wallets: a signature meant for another chain is refused, not signed.
-    if (domainChain !== undefined && Number(domainChain) !== chainId) throw invalid(method, `domain chainId ${String(domainChain)} is not the current chain ${chainId}`)
+    if (domainChain !== undefined && Number(domainChain) !== chainId) throw invalidParams(method, `domain chainId ${String(domainChain)} is not the current chain ${chainId}`)
     return { method, typedData: parsed, address: signer as Address }
   }
-  const [tx] = parse(sendTransactionParams, params, method)
-  if (tx.chainId !== undefined && Number(tx.chainId) !== chainId) throw invalid(method, `chainId ${tx.chainId} is not the current chain ${chainId}`)
+  const [tx] = parseParams(sendTransactionParams, params, method)
+  if (tx.chainId !== undefined && Number(tx.chainId) !== chainId) throw invalidParams(method, `chainId ${tx.chainId} is not the current chain ${chainId}`)
   return {
     method,
     chainId,
@@ -72,17 +72,4 @@ export function readSigningCall(method: SigningMethod, params: readonly unknown[
       ...(tx.gas ? { gas: tx.gas as Hex } : {}),
     },
   }
-}
-
-function parse<S extends z.ZodMiniType>(schema: S, value: unknown, method: string): z.infer<S> {
-  const result = schema.safeParse(value)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    throw invalid(method, `${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim())
-  }
-  return result.data as z.infer<S>
-}
-
-function invalid(method: string, why: string): FrameRequestError {
-  return new FrameRequestError(`Invalid params for ${method}: ${why}`, { code: -32602 })
 }

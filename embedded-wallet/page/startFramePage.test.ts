@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
+import { ed25519 } from '@noble/curves/ed25519'
+import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
 import { getByRole } from '@testing-library/dom'
 import { IDBFactory } from 'fake-indexeddb'
 import { verifyMessage, type Hex } from 'viem'
@@ -113,6 +115,28 @@ describe('startFramePage', () => {
 
     expect(reply.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')
     expect(await verifyMessage({ address, message: 'hi', signature: reply.payload as Hex })).toBe(true)
+  })
+
+  it('solana: GET_USER, SWITCH_NETWORK and an approved solana_signMessage over postMessage, in the same chain id form', async () => {
+    const { send, backend, visible } = boot()
+    const chainId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    await send('CONNECT_EMAIL', { email: EMAIL })
+    await send('CONNECT_OTP', { otp: backend.lastOtp(EMAIL) })
+    expect((await send('SWITCH_NETWORK', { chainId, rpcUrl: 'https://solana.example/' })).payload).toEqual({ chainId })
+    expect((await send('GET_CHAIN_ID')).payload).toEqual({ chainId })
+    const { address } = (await send('GET_USER', { chainId })).payload as { address: string }
+    const message = new TextEncoder().encode('hi')
+
+    const signing = send('RPC_REQUEST', { method: 'solana_signMessage', params: [{ message: getBase58Decoder().decode(message), pubkey: address }], chainId, rpcUrl: 'https://solana.example/' }, 'sign-sol')
+    await flushMicrotasks()
+    const view = getByRole(document.body, 'main', { name: 'Sign message' })
+    expect(view.textContent).toContain(`Network${chainId}`)
+    visible()
+    getByRole(view, 'button', { name: 'Approve' }).click()
+    const reply = await signing
+
+    const { signature } = reply.payload as { signature: string }
+    expect(ed25519.verify(Uint8Array.from(getBase58Encoder().encode(signature)), message, Uint8Array.from(getBase58Encoder().encode(address)))).toBe(true)
   })
 
   it('behavior: RPC_ABORT removes the approve UI and the request is never answered', async () => {

@@ -71,7 +71,7 @@ export function startFramePage(environment: FramePageEnvironment): FramePage | u
     onSessionUpdate: (handle) => channel.emit('SESSION_UPDATE', { handle }),
     onTheme: (theme) => approveView.applyTheme(theme),
   })
-  const wallet = new FrameWallet({ account: () => session.account, approver: approveView, rpc: new JsonRpcClient({ fetch: environment.fetch, clock }) })
+  const wallet = new FrameWallet({ account: () => session.account, solanaKey: () => session.solanaKey, approver: approveView, rpc: new JsonRpcClient({ fetch: environment.fetch, clock }) })
   registerFrameHandlers({ channel, session, wallet })
   return channel.start() === 'open' ? { channel, session, wallet, approveView } : undefined
 }
