@@ -38,6 +38,11 @@ describe('routeForNetworkPick', () => {
     expect(routeForNetworkPick(state, solana)).toEqual({ view: 'SwitchNetwork', params: { caipNetworkId: solana.caipNetworkId } })
   })
 
+  it('behavior: the embedded wallet as the active connection connects the other namespace itself: no wallet is asked for', () => {
+    const state = stateWith([{ ...connection('eip155', 'eip155:1'), connectorId: 'auth' }])
+    expect(routeForNetworkPick(state, solanaDevnet)).toEqual({ view: 'SwitchNetwork', params: { caipNetworkId: solanaDevnet.caipNetworkId } })
+  })
+
   it('behavior: nothing connected: any network is only set', () => {
     expect(routeForNetworkPick(stateWith([]), solanaDevnet)).toEqual({ view: 'SwitchNetwork', params: { caipNetworkId: solanaDevnet.caipNetworkId } })
   })
