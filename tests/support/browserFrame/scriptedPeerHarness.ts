@@ -12,6 +12,15 @@ export function findPeer(frame: PageEmbeddedWalletFrame, peerOrigin: string): Fr
   return frame.page.frames().find((each) => each.url().startsWith(`${peerOrigin}/frame`))
 }
 
+/** The contract's harness, plus the peer's own view: what it received, and answering a held request. */
+export interface ScriptedPeerHarness extends EmbeddedWalletFrameHarness {
+  readonly frame: PageEmbeddedWalletFrame
+  /** The app's messages the peer received so far, in order. */
+  readonly received: () => Promise<ReadonlyArray<{ readonly type: string; readonly id: string; readonly payload?: unknown }>>
+  /** The peer answers the held request `id` now. */
+  readonly release: (id: string, payload: unknown) => Promise<void>
+}
+
 /**
  * The contract harness over a page whose adapter embeds the scripted peer page: scripts and
  * events go to the peer in its own cross-site iframe, in order with the adapter's calls. Sent
@@ -19,7 +28,7 @@ export function findPeer(frame: PageEmbeddedWalletFrame, peerOrigin: string): Fr
  * Teardown waits until all the peer sent has reached the app, then fails on a late event.
  * @example describeEmbeddedWalletFrameContract('Chromium', async () => scriptedPeerHarness(await env.open(url), env.peerOrigin))
  */
-export function scriptedPeerHarness(frame: PageEmbeddedWalletFrame, peerOrigin: string): EmbeddedWalletFrameHarness {
+export function scriptedPeerHarness(frame: PageEmbeddedWalletFrame, peerOrigin: string): ScriptedPeerHarness {
   const peer = (): Frame => {
     const found = findPeer(frame, peerOrigin)
     if (!found) throw new Error(`no scripted peer at ${peerOrigin} in the page (was load() called?)`)
@@ -38,6 +47,8 @@ export function scriptedPeerHarness(frame: PageEmbeddedWalletFrame, peerOrigin: 
     replyNext: (type, payload) => script(type, { reply: payload }),
     replyNextWithError: (type, message) => script(type, { error: message }),
     holdNext: (type) => script(type, { hold: true }),
+    received: () => frame.run(() => peer().evaluate(() => [...(window as unknown as ScriptedPeerWindow).scriptedPeer.received])),
+    release: (id, payload) => frame.run(() => peer().evaluate(({ id, payload }) => (window as unknown as ScriptedPeerWindow).scriptedPeer.release(id, payload), { id, payload })),
     sendEvent: (event: FrameEvent) => post({ type: `@w3m-frame/${event.type}`, ...('payload' in event ? { payload: event.payload } : {}) }),
     teardown: async () => {
       // The peer's posts arrive in order: once this sentinel is heard, everything before it was handled.
