@@ -7,14 +7,18 @@ import { persistConnections } from './persistConnections.js'
 import { readStoredConnections, type PersistedConnection } from './persistedConnections.js'
 import { resolveNetwork } from '../network/resolveNetwork.js'
 import { validateAccounts } from '../account/validateAccounts.js'
+import { embeddedToResume } from '../embedded/embeddedToResume.js'
 
 /**
  * At start-up, each stored connected namespace becomes connecting and is
  * synced WITHOUT a prompt (`ChainAdapter.reconnect`); a failed sync sets disconnected.
  * `stored` is the list the caller already read (`readStoredConnections`); else it is read here.
+ * With `resumeEmbedded` (the email login was used on this device) the embedded wallet is resumed
+ * too when no wallet is stored in a namespace it serves (`embeddedToResume`).
  */
-export async function reconnectWallets(context: CoreContext, stored?: readonly PersistedConnection[]): Promise<void> {
+export async function reconnectWallets(context: CoreContext, stored?: readonly PersistedConnection[], options: { readonly resumeEmbedded?: boolean } = {}): Promise<void> {
   stored ??= await readStoredConnections(context)
+  if (options.resumeEmbedded) stored = [...stored, ...embeddedToResume(context, stored)]
   const known = stored.filter((entry) => context.adapters.has(entry.namespace) && context.state.getSnapshot().accounts[entry.namespace])
   for (const entry of known) {
     const { status } = startupStatus({
