@@ -44,7 +44,7 @@ describe('public entries', () => {
   })
 
   it('walletport/testing/solana', () => {
-    expect(Object.keys(localSolana).sort()).toEqual(['LOCAL_SOLANA_GENESIS_HASH', 'startLocalSolana'])
+    expect(Object.keys(localSolana).sort()).toEqual(['LOCAL_SOLANA_GENESIS_HASH', 'localSolanaNetwork', 'startLocalSolana'])
   })
 
   it('walletport/siwx/server', () => {

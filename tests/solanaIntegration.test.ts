@@ -7,11 +7,10 @@ import { SolanaChainAdapter } from '../adapters/solana/SolanaChainAdapter.js'
 import { solanaConnectorIdOf } from '../adapters/solana/SolanaWalletDiscovery.js'
 import { RentExemptionError, SolanaTransactionError } from '../adapters/solana/solanaErrors.js'
 import { NobleSolanaSiwxVerifier } from '../adapters/siwx/solana/NobleSolanaSiwxVerifier.js'
-import { defineNetwork } from '../core/network/defineNetwork.js'
 import type { Network } from '../core/network/Network.js'
 import { solana as solanaMainnet, solanaDevnet } from '../core/network/presets.js'
 import { describeChainAdapterContract } from '../test-doubles/contracts/describeChainAdapterContract.js'
-import { startLocalSolana, type LocalSolana } from '../test-doubles/localSolana/index.js'
+import { localSolanaNetwork, startLocalSolana, type LocalSolana } from '../test-doubles/localSolana/index.js'
 import { WalletStandardTestWallet, type WalletStandardTestWalletOptions } from '../test-doubles/solana/WalletStandardTestWallet.js'
 
 const SOL = 1_000_000_000n
@@ -21,14 +20,7 @@ let nextSeed = 40
 
 beforeAll(async () => {
   solana = await startLocalSolana()
-  localnet = defineNetwork({
-    id: solana.genesisHash.slice(0, 32),
-    chainNamespace: 'solana',
-    name: 'Solana Local',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [solana.url] } },
-    testnet: true,
-  })
+  localnet = localSolanaNetwork(solana)
 })
 afterAll(() => solana?.close())
 

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { InsufficientSolError } from '../adapters/solana/solanaErrors.js'
 import { SolanaChainAdapter } from '../adapters/solana/SolanaChainAdapter.js'
 import { UserRejectedRequestError } from '../core/errors/walletErrors.js'
-import { defineNetwork } from '../core/network/defineNetwork.js'
 import type { Network } from '../core/network/Network.js'
 import { TransactionFormError } from '../core/transactions/transactionForm.js'
 import type { TransactionSigner } from '../ports/ChainAdapter.js'
-import { startLocalSolana, type LocalSolana } from '../test-doubles/localSolana/index.js'
+import { localSolanaNetwork, startLocalSolana, type LocalSolana } from '../test-doubles/localSolana/index.js'
 
 const SOL = 1_000_000_000n
 let solana: LocalSolana
@@ -21,14 +20,7 @@ let nextSeed = 90
 
 beforeAll(async () => {
   solana = await startLocalSolana()
-  localnet = defineNetwork({
-    id: solana.genesisHash.slice(0, 32),
-    chainNamespace: 'solana',
-    name: 'Solana Local',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [solana.url] } },
-    testnet: true,
-  })
+  localnet = localSolanaNetwork(solana)
 })
 afterAll(() => solana?.close())
 

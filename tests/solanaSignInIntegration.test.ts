@@ -12,13 +12,12 @@ import { isolatedRegistry } from '../adapters/solana/fakeSolanaRpc.fixture.js'
 import { SolanaChainAdapter } from '../adapters/solana/SolanaChainAdapter.js'
 import { solanaConnectorIdOf } from '../adapters/solana/SolanaWalletDiscovery.js'
 import { BaseError } from '../core/errors/BaseError.js'
-import { defineNetwork } from '../core/network/defineNetwork.js'
 import type { Network } from '../core/network/Network.js'
 import { LocalSiwx } from '../core/siwx/LocalSiwx.js'
 import type { SiwxSession } from '../core/siwx/Siwx.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
 import { flushMicrotasks } from '../test-doubles/ManualClock.js'
-import { startLocalSolana, type LocalSolana } from '../test-doubles/localSolana/index.js'
+import { localSolanaNetwork, startLocalSolana, type LocalSolana } from '../test-doubles/localSolana/index.js'
 import { WalletStandardTestWallet } from '../test-doubles/solana/WalletStandardTestWallet.js'
 
 const SOL = 1_000_000_000n
@@ -27,20 +26,10 @@ let localnet: Network
 
 beforeAll(async () => {
   solana = await startLocalSolana()
-  localnet = localnetOf(solana)
+  localnet = localSolanaNetwork(solana)
 })
 afterAll(() => solana?.close())
 
-function localnetOf(node: LocalSolana): Network {
-  return defineNetwork({
-    id: node.genesisHash.slice(0, 32),
-    chainNamespace: 'solana',
-    name: 'Solana Local',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [node.url] } },
-    testnet: true,
-  })
-}
 
 /** The same wallet without `solana:signIn`: it can only sign messages. */
 function withoutSignIn(wallet: WalletStandardTestWallet): Wallet {
@@ -111,7 +100,7 @@ describe('the Solana RPC goes down, then comes back', () => {
   it('balances say "Token Balance Unavailable" and a retry works once a node answers; a send refuses with a typed error', async () => {
     const node = await startLocalSolana()
     const port = Number(new URL(node.url).port)
-    const network = localnetOf(node)
+    const network = localSolanaNetwork(node)
     const registry = isolatedRegistry()
     const wallet = new WalletStandardTestWallet({ seed: new Uint8Array(32).fill(63), rpcUrl: node.url })
     wallet.register(registry)

@@ -9,13 +9,12 @@ import { ViemChainAdapter } from '../adapters/evm/ViemChainAdapter.js'
 import { isolatedRegistry } from '../adapters/solana/fakeSolanaRpc.fixture.js'
 import { SolanaChainAdapter } from '../adapters/solana/SolanaChainAdapter.js'
 import { solanaConnectorIdOf } from '../adapters/solana/SolanaWalletDiscovery.js'
-import { defineNetwork } from '../core/network/defineNetwork.js'
 import type { Network } from '../core/network/Network.js'
 import { anvilAt } from '../core/network/presets.js'
 import type { Walletport } from '../core/Walletport.js'
 import { Eip1193TestWallet } from '../test-doubles/Eip1193TestWallet.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
-import { startLocalSolana, type LocalSolana } from '../test-doubles/localSolana/index.js'
+import { localSolanaNetwork, startLocalSolana, type LocalSolana } from '../test-doubles/localSolana/index.js'
 import { WalletStandardTestWallet } from '../test-doubles/solana/WalletStandardTestWallet.js'
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from './support/anvil.js'
 
@@ -29,14 +28,7 @@ let nextSeed = 90
 beforeAll(async () => {
   ;[anvil, solana] = await Promise.all([startAnvil({ chainId: 31337 }), startLocalSolana()])
   evmNetwork = anvilAt(anvil.rpcUrl, 31337)
-  solanaNetwork = defineNetwork({
-    id: solana.genesisHash.slice(0, 32),
-    chainNamespace: 'solana',
-    name: 'Solana Local',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [solana.url] } },
-    testnet: true,
-  })
+  solanaNetwork = localSolanaNetwork(solana)
 })
 afterAll(async () => {
   await Promise.all([anvil?.stop(), solana?.close()])

@@ -5,3 +5,4 @@
  */
 export { LOCAL_SOLANA_GENESIS_HASH } from './localSolanaGenesisHash.js'
 export { startLocalSolana, type CreateMintParams, type LocalSolana, type LocalSolanaOptions } from './startLocalSolana.js'
+export { localSolanaNetwork } from './localSolanaNetwork.js'
