@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { InvalidFrameReplyError } from '../core/embedded/InvalidFrameReplyError.js'
+import { TransactionFormError } from '../core/transactions/transactionForm.js'
 import { mainnet, solana, solanaDevnet } from '../core/network/presets.js'
 import { FakeChainAdapter } from '../test-doubles/FakeChainAdapter.js'
 import { FAKE_OTP, FakeEmbeddedWalletFrame } from '../test-doubles/FakeEmbeddedWalletFrame.js'
@@ -130,5 +131,15 @@ describe('embedded wallet on solana: signing', () => {
     await walletport.requestEmbedded({ method: 'solana_signMessage', params: [{ message: base58.encode(new TextEncoder().encode('hi')), pubkey: SOLANA_ADDRESS }] })
 
     expect(rpcRequests(frame).at(-1)).toMatchObject({ method: 'solana_signMessage', chainId: solana.caipNetworkId })
+  })
+})
+
+describe('FakeChainAdapter.sendWithSigner (the double of the port method)', () => {
+  it('errors: a transfer from another account than the signer is refused as the real adapter does, before the signer is asked', async () => {
+    const sol = new FakeChainAdapter({ namespace: 'solana' })
+    let asked = false
+    const signer = { address: SOLANA_ADDRESS, signAndSendTransaction: async () => ((asked = true), 'x') }
+    await expect(sol.sendWithSigner({ network: solana, transaction: { from: RECEIVER, to: SOLANA_ADDRESS, lamports: 1n }, signer })).rejects.toBeInstanceOf(TransactionFormError)
+    expect(asked).toBe(false)
   })
 })

@@ -6,6 +6,7 @@ import {
   UnrecognizedChainError,
 } from '../core/errors/walletErrors.js'
 import type { Account } from '../core/account/Account.js'
+import { TransactionFormError } from '../core/transactions/transactionForm.js'
 import type { Balance } from '../core/account/Balance.js'
 import type { Connector } from '../core/connectors/Connector.js'
 import type { ChainNamespace, Network } from '../core/network/Network.js'
@@ -239,7 +240,7 @@ export class FakeChainAdapter implements ChainAdapter {
     await this.#begin({ method: 'sendWithSigner', params }, undefined)
     if (this.namespace !== 'solana') throw new BaseError('FakeChainAdapter: sendWithSigner is a solana capability', { details: { namespace: this.namespace } })
     const { from, to } = params.transaction
-    if (from !== params.signer.address) throw new BaseError('FakeChainAdapter: the transfer is not from the signer', { details: { from } })
+    if (from !== params.signer.address) throw new TransactionFormError({ expected: 'solana', problem: 'from must be the signer’s account' })
     const wire = new TextEncoder().encode(JSON.stringify({ from, to, amount: describePayload(params.transaction) }))
     const hash = await params.signer.signAndSendTransaction({ transaction: wire, network: params.network })
     this.#sent.push({ hash, connectorId: 'signer', network: params.network, transaction: params.transaction })
