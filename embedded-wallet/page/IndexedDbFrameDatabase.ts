@@ -43,6 +43,11 @@ export class IndexedDbFrameDatabase implements FrameDatabase {
     await this.#run(SETTINGS_STORE, 'readwrite', (store) => store.delete(name))
   }
 
+  /** Opens the database (once); rejects when the browser refuses it. */
+  async ready(): Promise<void> {
+    await this.#open()
+  }
+
   /** Closes the connection (tests; a page just goes away). */
   async close(): Promise<void> {
     const opening = this.#opening

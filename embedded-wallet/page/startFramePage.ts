@@ -6,9 +6,9 @@ import type { ParentOriginSources } from './detectParentOrigin.js'
 import { FetchBackendClient } from './FetchBackendClient.js'
 import { FrameSession } from './FrameSession.js'
 import { FrameWallet } from './FrameWallet.js'
-import { IndexedDbFrameDatabase } from './IndexedDbFrameDatabase.js'
 import { JsonRpcClient } from './JsonRpcClient.js'
 import { KeyVault } from './KeyVault.js'
+import { openFrameDatabase } from './openFrameDatabase.js'
 import { ParentChannel, type ChannelHost } from './ParentChannel.js'
 import { readFrameConfig } from './readFrameConfig.js'
 import { registerFrameHandlers } from './registerFrameHandlers.js'
@@ -59,7 +59,7 @@ export function startFramePage(environment: FramePageEnvironment): FramePage | u
     refuse: () => renderRefusal(document),
     ...(log ? { log } : {}),
   })
-  const database = new IndexedDbFrameDatabase(environment.indexedDB)
+  const database = openFrameDatabase(environment.indexedDB, log)
   const backend = environment.backend ?? new FetchBackendClient({ baseUrl: config?.backendUrl ?? environment.pageOrigin, fetch: environment.fetch })
   const approveView = new ApproveView({ document, createObserver: environment.createObserver, clock })
   const session = new FrameSession({
