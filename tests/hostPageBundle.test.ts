@@ -38,6 +38,9 @@ const LAZY_ONLY = [
   'core/embedded/emailLogin.ts',
   'core/embedded/withEmbeddedWallet.ts',
   'core/modal/TransactionStack.ts',
+  // The Receive view (its own chunk, on its first open) and the QR encoder it shares with WalletConnect.
+  'ui-react/modal/views/receive/',
+  'node_modules/uqr/',
 ]
 
 describe('the host page’s initial chunks (vite build)', () => {

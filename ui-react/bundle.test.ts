@@ -68,4 +68,16 @@ describe('bundle split', () => {
       expect.arrayContaining(['ui-react/modal/views/email/emailChunk.ts', 'ui-react/modal/views/email/OtpBoxes.tsx', 'ui-react/modal/views/email/EmailForm.tsx']),
     )
   }, 30_000)
+
+  it('behavior: the Receive view is a lazy chunk of its own, outside the initial bundle and the modal chunk; the QR code it shares with WalletConnect is not in the initial bundle', async () => {
+    const { initial, lazyChunks } = await chunks()
+    const isReceive = (input: string) => input.startsWith('ui-react/modal/views/receive/')
+    expect(initial.filter((input) => isReceive(input) || input.includes('node_modules/uqr/'))).toEqual([])
+    const modalChunk = lazyChunks.find((inputs) => inputs.includes('ui-react/modal/ModalRoot.tsx')) ?? []
+    expect(modalChunk.filter(isReceive)).toEqual([])
+    expect(modalChunk).toContain('ui-react/modal/views/lazyWalletReceiveView.tsx')
+    const receiveChunks = lazyChunks.filter((inputs) => inputs.some(isReceive))
+    expect(receiveChunks).toHaveLength(1)
+    expect(receiveChunks[0]).toContain('ui-react/modal/views/receive/WalletReceiveView.tsx')
+  }, 30_000)
 })

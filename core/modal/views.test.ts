@@ -30,7 +30,7 @@ describe('VIEWS', () => {
       'WhatIsAWallet',
       'Transactions',
       'Send',
-      'Receive',
+      'WalletReceive',
       'OnRampProviders',
     ]
 

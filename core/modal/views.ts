@@ -27,7 +27,7 @@ export const VIEWS = [
   'WhatIsAWallet',
   'Transactions',
   'Send',
-  'Receive',
+  'WalletReceive',
   'OnRampProviders',
 ] as const
 

@@ -17,6 +17,7 @@ import {
   LazyUpdateEmailSecondaryOtpView,
   LazyUpdateEmailWalletView,
 } from './views/lazyEmailViews.js'
+import { LazyWalletReceiveView } from './views/lazyWalletReceiveView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
@@ -46,6 +47,7 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   UpdateEmailWallet: { component: LazyUpdateEmailWalletView, title: 'view.UpdateEmailWallet' },
   UpdateEmailPrimaryOtp: { component: LazyUpdateEmailPrimaryOtpView, title: 'view.UpdateEmailPrimaryOtp' },
   UpdateEmailSecondaryOtp: { component: LazyUpdateEmailSecondaryOtpView, title: 'view.UpdateEmailSecondaryOtp' },
+  WalletReceive: { component: LazyWalletReceiveView, title: 'view.WalletReceive' },
 }
 
 /** The current history entry of the router (the object views key their requests by). */

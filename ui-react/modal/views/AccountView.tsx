@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { truncateAddress } from '../../../core/internal.js'
 import { useAccount } from '../../useAccount.js'
 import { useExternalState } from '../../useExternalState.js'
@@ -7,15 +7,13 @@ import { useModalContext } from '../ModalContext.js'
 import { describeError } from '../describeError.js'
 import { useModalScope } from '../ModalScope.js'
 import { Avatar } from '../parts/Avatar.js'
+import { CopyAddressButton } from '../parts/CopyAddressButton.js'
 import { Icon } from '../parts/Icon.js'
 import { RowButton } from '../parts/RowButton.js'
 import { muted, secondaryButton, swapIn } from '../styles.js'
 import { AccountTabs } from './AccountTabs.js'
 import { Balance } from './Balance.js'
 import { WalletFeatures } from './WalletFeatures.js'
-
-/** How long the copy button says 'Copied'. */
-const COPIED_MS = 2_000
 
 /**
  * Account: avatar, name or address with copy, balance, network, features, tabs, disconnect
@@ -30,27 +28,12 @@ export function AccountView() {
   const { notices } = useModalScope()
   const { address, profileName, profileImage, balance, balanceSymbol, status } = useAccount()
   const { caipNetwork, isSupported } = useNetwork()
-  const [copied, setCopied] = useState(false)
   useEffect(() => {
     // The wallet left on its own (locked, disconnected elsewhere): offer to connect again.
     if (status === 'disconnected') walletport.navigate('Connect', 'replace')
   }, [status, walletport])
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
   if (!address) return null
   const shown = profileName ?? truncateAddress(address)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied(true)
-      notices.toast(t('account.copiedToast'), 'success')
-    } catch {
-      notices.toast(t('account.copyFailed'), 'error')
-    }
-  }
   const disconnect = (all: boolean) => {
     const done = all ? walletport.disconnectAll() : walletport.disconnect()
     done.catch((error: unknown) => notices.toast(describeError(translator, error), 'error'))
@@ -78,10 +61,7 @@ export function AccountView() {
             {t('names.open')}
           </button>
         ) : null}
-        <button type="button" css={[secondaryButton, { minHeight: 36, padding: '6px 14px', fontSize: 14 }]} onClick={() => void copy()}>
-          <Icon name={copied ? 'check' : 'copy'} size={16} />
-          {copied ? t('account.copied') : t('account.copy')}
-        </button>
+        <CopyAddressButton address={address} css={{ minHeight: 36, padding: '6px 14px', fontSize: 14 }} />
         {balance === undefined ? (
           <p css={muted}>{t('account.balanceUnavailable')}</p>
         ) : (

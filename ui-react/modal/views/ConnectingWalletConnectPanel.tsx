@@ -6,8 +6,8 @@ import { describeError } from '../describeError.js'
 import { useModalContext } from '../ModalContext.js'
 import { pairingSourceOf } from '../pairingSourceOf.js'
 import { ConnectFailure } from '../parts/ConnectFailure.js'
+import { QrCode } from '../parts/QrCode.js'
 import { Spinner } from '../parts/Spinner.js'
-import { qrPath } from '../qrPath.js'
 import { muted, primaryButton, secondaryButton, statusColumn, swapIn } from '../styles.js'
 import { useAttempt } from '../useAttempt.js'
 import { isMobileDevice, walletDeepLink } from '../walletDeepLink.js'
@@ -55,7 +55,7 @@ export function ConnectingWalletConnectPanel({ entry, walletId, basic }: { reado
   const deepLink = wallet && isMobileDevice(globalThis.navigator?.userAgent) ? walletDeepLink(wallet, pairing.uri) : undefined
   return (
     <div css={[statusColumn, swapIn]}>
-      <PairingQr uri={pairing.uri} label={t('walletConnect.qrLabel')} />
+      <QrCode text={pairing.uri} label={t('walletConnect.qrLabel')} data-uri={pairing.uri} />
       <div role="status" css={{ display: 'grid', gap: 4 }}>
         <p css={{ margin: 0, fontWeight: 600, fontSize: 17 }}>{wallet ? t('connecting.continueIn', { wallet: wallet.name }) : t('walletConnect.scan')}</p>
         <p css={muted}>{basic ? t('walletConnect.basicHint') : t('walletConnect.scanHint')}</p>
@@ -67,24 +67,6 @@ export function ConnectingWalletConnectPanel({ entry, walletId, basic }: { reado
       ) : null}
       <CopyLinkButton uri={pairing.uri} />
     </div>
-  )
-}
-
-function PairingQr({ uri, label }: { readonly uri: string; readonly label: string }) {
-  const { size, d } = useMemo(() => qrPath(uri), [uri])
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      data-uri={uri}
-      viewBox={`0 0 ${size} ${size}`}
-      width={240}
-      height={240}
-      shapeRendering="crispEdges"
-      css={{ background: '#fff', borderRadius: 16, padding: 8, boxSizing: 'content-box' }}
-    >
-      <path d={d} fill="#000" />
-    </svg>
   )
 }
 

@@ -1,32 +1,16 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react'
-import { Spinner } from '../parts/Spinner.js'
+import type { ComponentType } from 'react'
 import type { ViewProps } from '../ViewProps.js'
 import type { ConnectMethodProps } from './ConnectMethodProps.js'
 import type * as EmailChunkModule from './email/emailChunk.js'
+import { fromLazyChunk } from './fromLazyChunk.js'
 
 type EmailChunk = typeof EmailChunkModule
 
 const loadEmailChunk = (): Promise<EmailChunk> => import('./email/emailChunk.js')
 
-/**
- * A component of the email chunk, loaded on first render: the email login is optional, so its
- * code loads only where it is enabled and shown. A small spinner holds its place meanwhile.
- */
+/** A component of the email chunk: the email login is optional, so its code loads only where it is enabled and shown. */
 function fromEmailChunk<P extends object>(pick: (chunk: EmailChunk) => ComponentType<P>): ComponentType<P> {
-  const Lazy = lazy(() => loadEmailChunk().then((chunk) => ({ default: pick(chunk) })))
-  return function FromEmailChunk(props: P) {
-    return (
-      <Suspense
-        fallback={
-          <span css={{ display: 'grid', placeItems: 'center', minHeight: 48 }}>
-            <Spinner size={24} />
-          </span>
-        }
-      >
-        {createElement(Lazy, props)}
-      </Suspense>
-    )
-  }
+  return fromLazyChunk(loadEmailChunk, pick)
 }
 
 /** The Connect view's email method. */
