@@ -1,5 +1,7 @@
 import { map, type Observable } from 'rxjs'
 import type { TransactionDraft } from '../ports/ChainAdapter.js'
+import type { WalletCall } from './transactions/walletCalls.js'
+import type { CallsStatus, WalletCapabilities } from './transactions/walletCallSchemas.js'
 import type { Logger } from '../ports/Logger.js'
 import type { WalletDirectory } from '../ports/WalletDirectory.js'
 import type { WalletportEvent } from './CoreContext.js'
@@ -161,6 +163,14 @@ export class Walletport {
   signMessage(params: { readonly message: string } & Namespaced): Promise<string> { return this.#useCases.signMessage(this.#context, params) }
   /** Sends a transaction from the connected account; the balance refreshes after. */
   sendTransaction(params: TransactionDraft & Namespaced): Promise<string> { return this.#useCases.sendTransaction(this.#context, params) }
+  /** Signs EIP-712 typed data with the connected EVM account (`eth_signTypedData_v4`). */
+  signTypedData(params: { readonly typedData: Readonly<Record<string, unknown>> }): Promise<string> { return this.#useCases.signTypedData(this.#context, params) }
+  /** The connected EVM wallet's EIP-5792 capabilities per chain (`wallet_getCapabilities`). */
+  getCapabilities(): Promise<WalletCapabilities> { return this.#useCases.getCapabilities(this.#context) }
+  /** Sends a bundle of calls (EIP-5792 `wallet_sendCalls`); its id. Each target must start with 0x. */
+  sendCalls(params: { readonly calls: readonly WalletCall[]; readonly atomicRequired?: boolean }): Promise<{ readonly id: string }> { return this.#useCases.sendCalls(this.#context, params) }
+  /** A bundle's status (EIP-5792 `wallet_getCallsStatus`): 100 pending, 200 confirmed with receipts. */
+  getCallsStatus(params: { readonly id: string }): Promise<CallsStatus> { return this.#useCases.getCallsStatus(this.#context, params) }
   /** Re-reads the native balance (cached 30 s unless `force`). */
   refreshBalance(params: { readonly force?: boolean } & Namespaced = {}): Promise<void> { return this.#useCases.fetchBalance(this.#context, params) }
   /** Switches to a configured network (the connected wallet is asked first). */

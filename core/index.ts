@@ -53,6 +53,8 @@ export { EmailLoginError, type EmailLoginErrorReason } from './embedded/EmailLog
 export { InvalidFrameReplyError } from './embedded/InvalidFrameReplyError.js'
 export { AccountNameError } from './names/AccountNames.js'
 export { TransactionFormError, isSolanaTransfer } from './transactions/transactionForm.js'
+export type { WalletCall } from './transactions/walletCalls.js'
+export type { CallsStatus, WalletCapabilities } from './transactions/walletCallSchemas.js'
 
 // Sign in with X.
 export type * from './siwx/Siwx.js'

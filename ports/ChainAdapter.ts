@@ -70,6 +70,11 @@ export interface SignInOutput {
   readonly signature: string
 }
 
+/** The wallet RPC methods the core sends as they are and checks itself (eip155: EIP-712, EIP-5792). */
+export const WALLET_RPC_METHODS = ['eth_signTypedData_v4', 'wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus'] as const
+/** One of WALLET_RPC_METHODS. */
+export type WalletRpcMethod = (typeof WALLET_RPC_METHODS)[number]
+
 /**
  * A signer the adapter does not own (solana: the embedded wallet's frame): it signs the wire
  * transaction the adapter built and sends it, and answers its id (base58 for solana).
@@ -113,6 +118,12 @@ export interface ChainAdapter {
    * it does not, and the core signs the same message with `signMessage` instead.
    */
   signIn?(params: { readonly connectorId: string; readonly network: Network; readonly input: SignInInput }): Promise<SignInOutput | undefined>
+  /**
+   * Sends one of WALLET_RPC_METHODS to the connector's wallet as it is, on `network`, and answers
+   * the wallet's result unchecked (the core checks it). Absent where the namespace has no such
+   * methods (solana); a wallet without the method rejects typed (4200).
+   */
+  request?(params: { readonly connectorId: string; readonly network: Network; readonly method: WalletRpcMethod; readonly params: readonly unknown[] }): Promise<unknown>
   /** Subscribes to wallet events; returns the unsubscribe function. */
   on(listener: (event: ChainAdapterEvent) => void): () => void
 }

@@ -6,6 +6,7 @@ import { disconnected, ProviderRpcError, RPC_ERROR } from './testWallet/Provider
 import { RequestScript } from './testWallet/RequestScript.js'
 import { TestWalletNodes } from './testWallet/TestWalletNodes.js'
 import { TestWalletSigner } from './testWallet/TestWalletSigner.js'
+import { TestWalletCalls } from './testWallet/walletCalls.js'
 import { TestWalletState, type TestWalletChain, type TestWalletEvent, type TestWalletListener, type TestWalletRequest } from './testWallet/TestWalletState.js'
 import { UserConfirmation } from './testWallet/UserConfirmation.js'
 
@@ -72,11 +73,13 @@ export class Eip1193TestWallet {
     const user = new UserConfirmation(options.confirm)
     const nodes = new TestWalletNodes(state)
     this.#state = state
+    const signer = new TestWalletSigner(state, user, nodes)
     this.#parts = {
       state,
       user,
       nodes,
-      signer: new TestWalletSigner(state, user, nodes),
+      signer,
+      calls: new TestWalletCalls({ state, user, signer, nodes }),
       canAddChains: options.canAddChains ?? true,
       supportsRevoke: options.supportsRevokePermissions ?? true,
     }

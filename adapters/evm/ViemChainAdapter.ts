@@ -7,7 +7,7 @@ import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
 import type { Account } from '../../core/account/Account.js'
 import type { Connector } from '../../core/connectors/Connector.js'
 import type { Network } from '../../core/network/Network.js'
-import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest } from '../../ports/ChainAdapter.js'
+import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest, WalletRpcMethod } from '../../ports/ChainAdapter.js'
 import { ChainAdapterListeners } from '../events/ChainAdapterListeners.js'
 import type { Logger } from '../../ports/Logger.js'
 import { createEvmTransport } from './createEvmTransport.js'
@@ -138,6 +138,15 @@ export class ViemChainAdapter implements ChainAdapter {
       const signature = await provider.request({ method: 'personal_sign', params: [stringToHex(params.message), params.address] })
       if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new InvalidWalletResponseError('malformed signature')
       return signature
+    } catch (error) {
+      throw toEvmError(error)
+    }
+  }
+
+  async request(params: { readonly connectorId: string; readonly network: Network; readonly method: WalletRpcMethod; readonly params: readonly unknown[] }): Promise<unknown> {
+    const provider = this.#connected(params.connectorId)
+    try {
+      return await provider.request({ method: params.method, params: [...params.params] })
     } catch (error) {
       throw toEvmError(error)
     }

@@ -4,11 +4,12 @@ import { InvalidWalletResponseError } from '../../core/account/validateAccounts.
 import { AbortedError } from '../../core/errors/AbortedError.js'
 import { WalletConnectConnectorNotFoundError } from '../../core/errors/internalErrors.js'
 import { toWalletError } from '../../core/errors/providerErrors.js'
-import { ChainDisconnectedError, ProviderDisconnectedError } from '../../core/errors/walletErrors.js'
+import { ChainDisconnectedError, ProviderDisconnectedError, UnsupportedProviderMethodError } from '../../core/errors/walletErrors.js'
+import { requestThrough } from '../../core/connection/requestThrough.js'
 import type { Account } from '../../core/account/Account.js'
 import type { Connector } from '../../core/connectors/Connector.js'
 import type { Network } from '../../core/network/Network.js'
-import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest } from '../../ports/ChainAdapter.js'
+import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest, WalletRpcMethod } from '../../ports/ChainAdapter.js'
 import type { Clock } from '../../ports/Clock.js'
 import { SystemClock } from '../clock/SystemClock.js'
 import { buildNamespaces } from './buildNamespaces.js'
@@ -145,6 +146,14 @@ export class WalletConnectChainAdapter implements ChainAdapter {
     const hash = await this.#request(session, params.network.caipNetworkId, 'eth_sendTransaction', [transaction])
     if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) throw new InvalidWalletResponseError('transaction hash')
     return hash
+  }
+
+  async request(params: { readonly connectorId: string; readonly network: Network; readonly method: WalletRpcMethod; readonly params: readonly unknown[] }): Promise<unknown> {
+    if (params.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return requestThrough(this.#base(), params)
+    const session = this.#requireSession()
+    // A method the wallet did not approve for the session would never be answered: refuse it here.
+    if (!session.namespaces[this.namespace]?.methods.includes(params.method)) throw new UnsupportedProviderMethodError({ details: { method: params.method } })
+    return this.#request(session, params.network.caipNetworkId, params.method, [...params.params])
   }
 
   on(listener: (event: ChainAdapterEvent) => void): () => void {

@@ -1,7 +1,7 @@
 import type { Account } from '../account/Account.js'
-import { ChainDisconnectedError, UnauthorizedProviderError } from '../errors/walletErrors.js'
+import { ChainDisconnectedError, UnauthorizedProviderError, UnsupportedProviderMethodError } from '../errors/walletErrors.js'
 import type { Network } from '../network/Network.js'
-import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest } from '../../ports/ChainAdapter.js'
+import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest, WalletRpcMethod } from '../../ports/ChainAdapter.js'
 import type { EmbeddedSigning } from './EmbeddedSigning.js'
 import type { EmbeddedWallet } from './EmbeddedWallet.js'
 import { typeFrameError } from './typeFrameError.js'
@@ -78,6 +78,11 @@ export class EmbeddedChainAdapter implements ChainAdapter {
       throw new ChainDisconnectedError({ details: { walletNetwork: this.#network?.caipNetworkId, requested: params.network.caipNetworkId } })
     }
     return this.#signing.sendTransaction({ network: params.network, transaction: params.transaction })
+  }
+
+  async request(params: { readonly connectorId: string; readonly network: Network; readonly method: WalletRpcMethod; readonly params: readonly unknown[] }): Promise<unknown> {
+    if (!this.#signing.request) throw new UnsupportedProviderMethodError({ details: { method: params.method } })
+    return this.#signing.request({ network: params.network, method: params.method, params: params.params })
   }
 
   on(listener: (event: ChainAdapterEvent) => void): () => void {

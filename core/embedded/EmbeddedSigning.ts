@@ -1,5 +1,5 @@
 import type { Network } from '../network/Network.js'
-import type { TransactionRequest } from '../../ports/ChainAdapter.js'
+import type { TransactionRequest, WalletRpcMethod } from '../../ports/ChainAdapter.js'
 
 /**
  * How the embedded wallet signs in one namespace, through its gate (`EmbeddedWalletRpc`): the
@@ -11,4 +11,6 @@ export interface EmbeddedSigning {
   signMessage(params: { readonly address: string; readonly message: string; readonly network: Network }): Promise<string>
   /** Sends a transaction of the namespace's form; its hash or signature. */
   sendTransaction(params: { readonly network: Network; readonly transaction: TransactionRequest }): Promise<string>
+  /** A wallet RPC method as it is, through the gate (eip155: typed data, EIP-5792); absent where there is none. */
+  request?(params: { readonly network: Network; readonly method: WalletRpcMethod; readonly params: readonly unknown[] }): Promise<unknown>
 }

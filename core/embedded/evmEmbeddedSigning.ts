@@ -26,6 +26,7 @@ export function evmEmbeddedSigning(rpc: Pick<EmbeddedWalletRpc, 'request'>): Emb
       if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) throw new UnauthorizedProviderError({ details: { reason: 'malformed transaction hash' } })
       return hash
     },
+    request: ({ network, method, params }) => rpc.request({ method, params, network }),
   }
 }
 

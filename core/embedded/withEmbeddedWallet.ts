@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../../ports/ChainAdapter.js'
+import { requestThrough } from '../connection/requestThrough.js'
 import { authConnectorFor, AUTH_CONNECTOR_ID } from './authConnector.js'
 
 /**
@@ -22,6 +23,7 @@ export function withEmbeddedWallet(base: ChainAdapter, load: () => Promise<Chain
     switchNetwork: (params) => route(params.connectorId, (adapter) => adapter.switchNetwork(params)),
     signMessage: (params) => route(params.connectorId, (adapter) => adapter.signMessage(params)),
     sendTransaction: (params) => route(params.connectorId, (adapter) => adapter.sendTransaction(params)),
+    request: (params) => route(params.connectorId, (adapter) => requestThrough(adapter, params)),
     getBalance: (params) => base.getBalance(params),
     on: (listener) => base.on(listener),
     ...(getTokenBalances ? { getTokenBalances: (params: Parameters<typeof getTokenBalances>[0]) => getTokenBalances.call(base, params) } : {}),

@@ -6,6 +6,19 @@ import type { TestWalletNodes } from './TestWalletNodes.js'
 import type { TestWalletState } from './TestWalletState.js'
 import type { UserConfirmation } from './UserConfirmation.js'
 
+/** A checked transaction for viem's sendTransaction (the chain is the client's). */
+interface PreparedSend {
+  readonly account: ReturnType<TestWalletState['authorizedAccount']>
+  readonly to: `0x${string}` | undefined
+  readonly data: Hex | undefined
+  readonly value: bigint | undefined
+  readonly gas: bigint | undefined
+  readonly nonce: number | undefined
+  readonly gasPrice?: bigint
+  readonly maxFeePerGas?: bigint
+  readonly maxPriorityFeePerGas?: bigint
+}
+
 /** What the wallet signs with its viem local accounts: messages, typed data and transactions. */
 export class TestWalletSigner {
   readonly #state: TestWalletState
@@ -53,16 +66,31 @@ export class TestWalletSigner {
   async sendTransaction(params: unknown): Promise<Hex> {
     const [transaction] = positional(params, 1)
     if (!isRecord(transaction)) throw invalidParams('eth_sendTransaction: the transaction must be an object')
+    const request = this.#prepare(transaction)
+    await this.#user.confirm('eth_sendTransaction', params)
+    return this.#send(request)
+  }
+
+  /**
+   * Sends already-confirmed transactions one after another (a `wallet_sendCalls` bundle the user
+   * approved once); answers their hashes. A failing send stops the rest.
+   */
+  async sendConfirmed(transactions: readonly Record<string, unknown>[]): Promise<Hex[]> {
+    const requests = transactions.map((transaction) => this.#prepare(transaction))
+    const hashes: Hex[] = []
+    for (const request of requests) hashes.push(await this.#send(request))
+    return hashes
+  }
+
+  /** Checks a transaction object against the wallet's account and chain; viem's request for it. */
+  #prepare(transaction: Record<string, unknown>): PreparedSend {
     const account = this.#state.authorizedAccount(transaction.from)
     const { chainId } = this.#state
     if (transaction.chainId !== undefined && quantity(transaction.chainId, 'chainId') !== BigInt(chainId)) {
       throw invalidParams(`eth_sendTransaction: chainId ${String(transaction.chainId)} is not the current chain ${toHexChainId(chainId)}`)
     }
-    await this.#user.confirm('eth_sendTransaction', params)
-    const client = this.#nodes.client(this.#state.chainId)
-    const request = {
+    return {
       account,
-      chain: client.chain,
       to: transaction.to === undefined || transaction.to === null ? undefined : address(transaction.to, 'to'),
       data: optionalHex(transaction.data ?? transaction.input, 'data'),
       value: optionalQuantity(transaction.value, 'value'),
@@ -70,8 +98,12 @@ export class TestWalletSigner {
       nonce: transaction.nonce === undefined || transaction.nonce === null ? undefined : Number(quantity(transaction.nonce, 'nonce')),
       ...fees(transaction),
     }
+  }
+
+  async #send(request: PreparedSend): Promise<Hex> {
+    const client = this.#nodes.client(this.#state.chainId)
     // One send at a time, as a wallet's nonce tracker would: concurrent sends get consecutive nonces.
-    const sent = this.#sending.then(() => sendTransaction(client, request))
+    const sent = this.#sending.then(() => sendTransaction(client, { ...request, chain: client.chain } as Parameters<typeof sendTransaction>[1]))
     this.#sending = sent.catch(() => undefined)
     try {
       return await sent

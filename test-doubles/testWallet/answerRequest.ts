@@ -6,6 +6,7 @@ import type { TestWalletNodes } from './TestWalletNodes.js'
 import type { TestWalletSigner } from './TestWalletSigner.js'
 import type { TestWalletState } from './TestWalletState.js'
 import type { UserConfirmation } from './UserConfirmation.js'
+import type { TestWalletCalls } from './walletCalls.js'
 
 /** The parts of a test wallet a request can reach. */
 export interface TestWalletParts {
@@ -13,6 +14,7 @@ export interface TestWalletParts {
   readonly user: UserConfirmation
   readonly nodes: TestWalletNodes
   readonly signer: TestWalletSigner
+  readonly calls: TestWalletCalls
   readonly canAddChains: boolean
   readonly supportsRevoke: boolean
 }
@@ -38,6 +40,12 @@ export async function answerRequest(wallet: TestWalletParts, method: string, par
       return wallet.signer.signTypedData(params)
     case 'eth_sendTransaction':
       return wallet.signer.sendTransaction(params)
+    case 'wallet_getCapabilities':
+      return wallet.calls.getCapabilities(params)
+    case 'wallet_sendCalls':
+      return wallet.calls.sendCalls(params)
+    case 'wallet_getCallsStatus':
+      return wallet.calls.getCallsStatus(params)
     case 'wallet_switchEthereumChain':
       return switchChain(state, user, params)
     case 'wallet_addEthereumChain':
