@@ -27,8 +27,10 @@ export interface SendPlan {
   readonly namespace: ChainNamespace
   readonly network: Network
   readonly from: string
-  /** CAIP-10 address of the sender (the Account data's key). */
+  /** CAIP-10 address of the sender, as the account holds it (the balance cache's key). */
   readonly caipAddress: string
+  /** The Account data's key of the sender (network + address, as accountTarget builds it). */
+  readonly accountKey: string
   readonly units: bigint
   readonly receiver: SendReceiver & { readonly address: string }
   readonly transaction: TransactionDraft
@@ -47,7 +49,7 @@ export async function planSend(context: Pick<CoreContext, 'state' | 'blockchainA
   const namespace = sendToken?.namespace ?? state.activeNamespace
   const receiver = await resolveReceiver(context, { namespace, to: request.to })
   const unresolved = receiver.address === undefined
-  const problems: SendProblem[] = validateSendForm({ amount: request.amount, receiverAddress: receiver.input, token: sendToken ? request.token : undefined, namespace })
+  const problems: SendProblem[] = validateSendForm({ amount: request.amount, receiverAddress: receiver.address ?? receiver.input, token: sendToken ? request.token : undefined, namespace })
     .filter((problem) => !(unresolved && problem === 'RECEIVER_INVALID'))
   if (unresolved) problems.push('RECEIVER_NAME_UNRESOLVED')
   const amountChecked = !problems.some((problem) => problem.startsWith('AMOUNT_'))
@@ -67,6 +69,7 @@ export async function planSend(context: Pick<CoreContext, 'state' | 'blockchainA
     network,
     from,
     caipAddress: account.caipAddress ?? `${network.caipNetworkId}:${from}`,
+    accountKey: `${network.caipNetworkId}:${from}`,
     units,
     receiver: { ...receiver, address: to },
     transaction: buildSendTransaction({ token: sendToken, to, units }),

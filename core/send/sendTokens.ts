@@ -27,7 +27,7 @@ export async function sendTokens(context: CoreContext, activity: SendActivity, r
   } catch (error) {
     throw toSendError(toWalletError(error), symbol)
   }
-  activity.addPendingTransaction(plan.caipAddress, sentTransactionEntry({ plan, hash, amount: String(request.amount), now: context.clock.now() }))
+  activity.addPendingTransaction(plan.accountKey, sentTransactionEntry({ plan, hash, amount: String(request.amount), now: context.clock.now() }))
   void watchSentTransaction(context, activity, { plan, hash }).catch((error: unknown) => context.logger.error('send: following the transaction failed', error))
   return hash
 }

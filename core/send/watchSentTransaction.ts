@@ -31,6 +31,6 @@ export async function watchSentTransaction(context: CoreContext, activity: SendA
     outcome = { status: undefined, error: toWalletError(cause) }
   }
   activity.settleTransaction(hash, outcome.status)
-  await Promise.all([fetchBalance(context, { namespace, force: true }), activity.refreshTokens(plan.caipAddress)])
+  await Promise.all([fetchBalance(context, { namespace, force: true }), activity.refreshTokens(plan.accountKey)])
   context.emit(outcome.error ? { type: 'SEND_FAILED', namespace, hash, error: outcome.error } : { type: 'SEND_CONFIRMED', namespace, hash })
 }
