@@ -1,9 +1,12 @@
 import type { Observable } from 'rxjs'
 import type { CoreContext } from '../CoreContext.js'
 import { Store } from '../state/Store.js'
-import { INITIAL_ACCOUNT_DATA, type AccountDataState } from './AccountDataState.js'
+import { INITIAL_ACCOUNT_DATA, INITIAL_ACTIVITY, type AccountDataState } from './AccountDataState.js'
 import { lazyModule, type LazyCalls } from '../lazy/lazyModule.js'
 import { importUseCases, type UseCases } from '../lazy/importUseCases.js'
+import { accountTarget } from '../account/accountTarget.js'
+import { addPendingTransaction, settlePendingTransaction } from './pendingTransactions.js'
+import type { Transaction } from './Transaction.js'
 
 /** The loaders AccountData runs (in the instance's use cases' chunk). */
 type AccountLoaders = Pick<UseCases, 'loadTokenBalances' | 'loadTransactions'>
@@ -64,6 +67,31 @@ export class AccountData {
   /** The next loads skip every cache (after the visitor sent a transaction). */
   markStale(): void {
     this.#stale = { tokens: true, activity: true }
+  }
+
+  /**
+   * Puts a just-sent transaction first in Activity (status 'pending'), when `key` (CAIP-10) is
+   * the account the view shows; at most PENDING_TRANSACTIONS_LIMIT pending entries are kept.
+   */
+  addPendingTransaction(key: string, transaction: Transaction): void {
+    if (accountTarget(this.#context.state.getSnapshot())?.key !== key) return
+    this.#store.update((current) => ({
+      ...current,
+      activity: addPendingTransaction(current.activity.key === key ? current.activity : { ...INITIAL_ACTIVITY, key }, transaction),
+    }))
+  }
+
+  /** The sent transaction `hash` turned final ('confirmed', 'failed'), or is removed (`undefined`: outcome unknown). */
+  settleTransaction(hash: string, status: 'confirmed' | 'failed' | undefined): void {
+    this.#store.update((current) => {
+      const activity = settlePendingTransaction(current.activity, hash, status)
+      return activity === current.activity ? current : { ...current, activity }
+    })
+  }
+
+  /** Reads the Tokens tab afresh when it shows `key`'s balances (after a send settled). */
+  async refreshTokens(key: string): Promise<void> {
+    if (this.#store.getSnapshot().tokens.key === key) await this.loadTokens({ force: true })
   }
 
   /** Forgets everything (disconnect, destroy). */
