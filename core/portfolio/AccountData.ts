@@ -1,12 +1,9 @@
 import type { Observable } from 'rxjs'
 import type { CoreContext } from '../CoreContext.js'
 import { Store } from '../state/Store.js'
-import { INITIAL_ACCOUNT_DATA, INITIAL_ACTIVITY, type AccountDataState } from './AccountDataState.js'
+import { INITIAL_ACCOUNT_DATA, type AccountDataState, type ActivityState } from './AccountDataState.js'
 import { lazyModule, type LazyCalls } from '../lazy/lazyModule.js'
 import { importUseCases, type UseCases } from '../lazy/importUseCases.js'
-import { accountTarget } from '../account/accountTarget.js'
-import { addPendingTransaction, settlePendingTransaction } from './pendingTransactions.js'
-import type { Transaction } from './Transaction.js'
 
 /** The loaders AccountData runs (in the instance's use cases' chunk). */
 type AccountLoaders = Pick<UseCases, 'loadTokenBalances' | 'loadTransactions'>
@@ -69,22 +66,10 @@ export class AccountData {
     this.#stale = { tokens: true, activity: true }
   }
 
-  /**
-   * Puts a just-sent transaction first in Activity (status 'pending'), when `key` (CAIP-10) is
-   * the account the view shows; at most PENDING_TRANSACTIONS_LIMIT pending entries are kept.
-   */
-  addPendingTransaction(key: string, transaction: Transaction): void {
-    if (accountTarget(this.#context.state.getSnapshot())?.key !== key) return
-    this.#store.update((current) => ({
-      ...current,
-      activity: addPendingTransaction(current.activity.key === key ? current.activity : { ...INITIAL_ACTIVITY, key }, transaction),
-    }))
-  }
-
-  /** The sent transaction `hash` turned final ('confirmed', 'failed'), or is removed (`undefined`: outcome unknown). */
-  settleTransaction(hash: string, status: 'confirmed' | 'failed' | undefined): void {
+  /** Applies `change` to the Activity state (the send use case's pending entries, in its own chunk). */
+  updateActivity(change: (activity: ActivityState) => ActivityState): void {
     this.#store.update((current) => {
-      const activity = settlePendingTransaction(current.activity, hash, status)
+      const activity = change(current.activity)
       return activity === current.activity ? current : { ...current, activity }
     })
   }

@@ -4,7 +4,8 @@ import { sendTransaction } from '../transactions/sendTransaction.js'
 import { planSend, sendBalance, type SendRequest } from './planSend.js'
 import { InsufficientBalanceError, toSendError } from './sendErrors.js'
 import { sentTransactionEntry } from './sentTransactionEntry.js'
-import { watchSentTransaction, type SendActivity } from './watchSentTransaction.js'
+import { showPending, type SendActivity } from './sendActivity.js'
+import { watchSentTransaction } from './watchSentTransaction.js'
 
 /**
  * Sends an amount of a token (a row of the account's balances) to an address or a name, and
@@ -27,7 +28,7 @@ export async function sendTokens(context: CoreContext, activity: SendActivity, r
   } catch (error) {
     throw toSendError(toWalletError(error), symbol)
   }
-  activity.addPendingTransaction(plan.accountKey, sentTransactionEntry({ plan, hash, amount: String(request.amount), now: context.clock.now() }))
+  showPending(context, activity, plan.accountKey, sentTransactionEntry({ plan, hash, amount: String(request.amount), now: context.clock.now() }))
   void watchSentTransaction(context, activity, { plan, hash }).catch((error: unknown) => context.logger.error('send: following the transaction failed', error))
   return hash
 }

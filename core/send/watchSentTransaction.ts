@@ -2,12 +2,9 @@ import { fetchBalance } from '../account/fetchBalance.js'
 import { adapterFor } from '../connection/adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
 import { toWalletError } from '../errors/providerErrors.js'
-import type { AccountData } from '../portfolio/AccountData.js'
 import type { SendPlan } from './planSend.js'
+import { settleSent, type SendActivity } from './sendActivity.js'
 import { TransactionRevertedError } from './sendErrors.js'
-
-/** What a send changes in the Account data: its Activity entry and the Tokens tab. */
-export type SendActivity = Pick<AccountData, 'addPendingTransaction' | 'settleTransaction' | 'refreshTokens'>
 
 /**
  * Follows a sent transaction to its end through the adapter's `waitForTransaction`: the
@@ -30,7 +27,7 @@ export async function watchSentTransaction(context: CoreContext, activity: SendA
     context.logger.warn(`send: could not follow ${hash}`, cause)
     outcome = { status: undefined, error: toWalletError(cause) }
   }
-  activity.settleTransaction(hash, outcome.status)
+  settleSent(activity, hash, outcome.status)
   await Promise.all([fetchBalance(context, { namespace, force: true }), activity.refreshTokens(plan.accountKey)])
   context.emit(outcome.error ? { type: 'SEND_FAILED', namespace, hash, error: outcome.error } : { type: 'SEND_CONFIRMED', namespace, hash })
 }
