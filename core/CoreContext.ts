@@ -26,6 +26,10 @@ export type WalletportEvent =
   | { readonly type: 'SIGN_MESSAGE_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
   | { readonly type: 'SEND_TRANSACTION_SUCCESS'; readonly namespace: ChainNamespace; readonly hash: string }
   | { readonly type: 'SEND_TRANSACTION_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
+  /** A `send` the chain confirmed (the Activity entry is final, the balances were read again): for the toast. */
+  | { readonly type: 'SEND_CONFIRMED'; readonly namespace: ChainNamespace; readonly hash: string }
+  /** A `send` that failed on chain (TransactionRevertedError) or whose outcome could not be read. */
+  | { readonly type: 'SEND_FAILED'; readonly namespace: ChainNamespace; readonly hash: string; readonly error: BaseError }
   | { readonly type: 'SIWX_AUTH_SUCCESS'; readonly namespace: ChainNamespace; readonly address: string }
   | { readonly type: 'SIWX_AUTH_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
   | { readonly type: 'SIWX_CANCEL'; readonly namespace: ChainNamespace }

@@ -35,6 +35,10 @@ import type { WalletportDependencies } from './WalletportDependencies.js'
 import type { EmbeddedWalletState } from './embedded/EmbeddedWalletState.js'
 import type { EmailConnectAction, EmailUpdateAction } from './embedded/frameReplies.js'
 import type { EmailLoginCooldown } from './embedded/checkEmailLoginCooldown.js'
+import type { Balance } from './account/Balance.js'
+import type { SendRequest } from './send/planSend.js'
+import type { SendPreview } from './send/prepareSend.js'
+import type { SendMax } from './send/getSendMax.js'
 
 export type { NetworkSnapshot, WalletportDependencies }
 type Listener<T> = (value: T) => void
@@ -163,6 +167,15 @@ export class Walletport {
   signMessage(params: { readonly message: string } & Namespaced): Promise<string> { return this.#useCases.signMessage(this.#context, params) }
   /** Sends a transaction from the connected account; the balance refreshes after. */
   sendTransaction(params: TransactionDraft & Namespaced): Promise<string> { return this.#useCases.sendTransaction(this.#context, params) }
+  /** The Send view's preview: checked as `send` checks it, the name resolved, the fee estimated, the USD value; nothing is sent. */
+  prepareSend(params: SendRequest): Promise<SendPreview> { return this.#useCases.prepareSend(this.#context, params) }
+  /** The most a send of `token` can move: its balance, minus a gas reserve for the native token. */
+  getSendMax(params: { readonly token: Balance }): Promise<SendMax> { return this.#useCases.getSendMax(this.#context, params) }
+  /**
+   * Sends `amount` of `token` to an address or name; resolves the hash once the wallet sent it. A pending
+   * entry shows in Activity; SEND_CONFIRMED or SEND_FAILED follows on `events$` when the chain settles it.
+   */
+  send(params: SendRequest): Promise<string> { return this.#useCases.sendTokens(this.#context, this.#parts.accountData, params) }
   /** Signs EIP-712 typed data with the connected EVM account (`eth_signTypedData_v4`). */
   signTypedData(params: { readonly typedData: Readonly<Record<string, unknown>> }): Promise<string> { return this.#useCases.signTypedData(this.#context, params) }
   /** The connected EVM wallet's EIP-5792 capabilities per chain (`wallet_getCapabilities`). */

@@ -53,6 +53,12 @@ export { EmailLoginError, type EmailLoginErrorReason } from './embedded/EmailLog
 export { InvalidFrameReplyError } from './embedded/InvalidFrameReplyError.js'
 export { AccountNameError } from './names/AccountNames.js'
 export { TransactionFormError, isSolanaTransfer } from './transactions/transactionForm.js'
+export { SendFormError, InsufficientBalanceError, TransactionRevertedError, type SendProblem } from './send/sendErrors.js'
+export type { SendFormProblem } from './send/validateSendForm.js'
+export type { SendRequest } from './send/planSend.js'
+export type { SendPreview } from './send/prepareSend.js'
+export type { SendMax } from './send/getSendMax.js'
+export type { SendReceiver } from './send/resolveReceiver.js'
 export type { WalletCall } from './transactions/walletCalls.js'
 export type { CallsStatus, WalletCapabilities } from './transactions/walletCallSchemas.js'
 

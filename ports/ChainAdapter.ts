@@ -41,6 +41,18 @@ export type TransactionRequest = EvmTransactionRequest | SolanaTransferRequest
 /** A transaction as the app gives it: the connected account fills `from`. */
 export type TransactionDraft = TransactionRequest extends infer Form ? (Form extends unknown ? Omit<Form, 'from'> : never) : never
 
+/** A network fee in the smallest unit of the network's native currency (wei, lamports). */
+export interface NetworkFee {
+  readonly value: bigint
+  readonly decimals: number
+  readonly symbol: string
+}
+
+/** How a sent transaction ended on chain. */
+export interface TransactionReceipt {
+  readonly status: 'success' | 'reverted'
+}
+
 /**
  * A one-step sign-in input (Sign In With Solana, `solana:signIn`): the wallet builds the
  * message text from it. `chainId` is the CAIP-2 id; the adapter writes the form its wallets
@@ -118,6 +130,16 @@ export interface ChainAdapter {
    * it does not, and the core signs the same message with `signMessage` instead.
    */
   signIn?(params: { readonly connectorId: string; readonly network: Network; readonly input: SignInInput }): Promise<SignInOutput | undefined>
+  /**
+   * The fee the chain would take for `transaction` now (eip155: estimated gas × the current gas
+   * price; solana: the fee of the built message). Absent where the adapter cannot tell.
+   */
+  estimateFee?(params: { readonly network: Network; readonly transaction: TransactionRequest }): Promise<NetworkFee>
+  /**
+   * Waits until the sent transaction `hash` (solana: its signature) is final enough to show:
+   * mined (eip155) or confirmed (solana). A failed read rejects; a reverted one resolves 'reverted'.
+   */
+  waitForTransaction?(params: { readonly network: Network; readonly hash: string }): Promise<TransactionReceipt>
   /**
    * Sends one of WALLET_RPC_METHODS to the connector's wallet as it is, on `network`, and answers
    * the wallet's result unchecked (the core checks it). Absent where the namespace has no such

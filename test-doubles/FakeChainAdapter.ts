@@ -10,11 +10,12 @@ import { TransactionFormError } from '../core/transactions/transactionForm.js'
 import type { Balance } from '../core/account/Balance.js'
 import type { Connector } from '../core/connectors/Connector.js'
 import type { ChainNamespace, Network } from '../core/network/Network.js'
-import type { ChainAdapter, ChainAdapterEvent, ConnectResult, SignInInput, SignInOutput, TransactionRequest, TransactionSigner } from '../ports/ChainAdapter.js'
+import type { ChainAdapter, ChainAdapterEvent, ConnectResult, NetworkFee, SignInInput, SignInOutput, TransactionReceipt, TransactionRequest, TransactionSigner } from '../ports/ChainAdapter.js'
 import { AdapterListeners } from './chainAdapter/AdapterListeners.js'
 import { CallHolds, type HeldCall } from './chainAdapter/CallHolds.js'
 import { Ed25519Signer } from './chainAdapter/Ed25519Signer.js'
 import { DEFAULT_CHAIN_IDS, defaultAccount, defaultConnector, FAKE_CONNECTOR_ID } from './chainAdapter/fakeWalletDefaults.js'
+import { FakeSettlement } from './chainAdapter/FakeSettlement.js'
 import { FakeWalletStates, type WalletState } from './chainAdapter/FakeWalletStates.js'
 import { NativeBalances } from './chainAdapter/NativeBalances.js'
 import { FailureScript } from './FailureScript.js'
@@ -36,6 +37,8 @@ export type FakeChainAdapterMethod =
   | 'signIn'
   | 'getTokenBalances'
   | 'sendWithSigner'
+  | 'estimateFee'
+  | 'waitForTransaction'
 
 /** One recorded call: the method and the parameters object it received. */
 export type FakeChainAdapterCall = {
@@ -85,6 +88,8 @@ export interface FakeChainAdapterOptions {
    * read tokens from the chain.
    */
   readonly tokenBalances?: readonly Balance[]
+  /** What `estimateFee` answers for any transaction, in the smallest native unit. Default: 21,000 gas × 1 gwei; solana 5,000 lamports. */
+  readonly fee?: bigint
 }
 
 /** How the next `signIn` answer is changed: another account, or `undefined` (the wallet lacks `solana:signIn`). */
@@ -108,6 +113,7 @@ export class FakeChainAdapter implements ChainAdapter {
   readonly #holds = new CallHolds<FakeChainAdapterMethod>()
   readonly #calls: FakeChainAdapterCall[] = []
   readonly #sent: SentTransaction[] = []
+  readonly #settlement: FakeSettlement
   readonly #signer: Ed25519Signer | undefined
   readonly #localnetGenesisHash: string | undefined
   readonly #signInAnswers: SignInAnswer[] = []
@@ -123,6 +129,7 @@ export class FakeChainAdapter implements ChainAdapter {
     this.#connectors = options.connectors ?? [defaultConnector(this.namespace)]
     this.#canAddChains = options.canAddChains ?? false
     this.#balances = new NativeBalances(this.namespace)
+    this.#settlement = new FakeSettlement(this.namespace, options.fee)
     const secretKey = options.secretKey ?? (options.signIn ? new Uint8Array(32).fill(1) : undefined)
     if (secretKey && this.namespace !== 'solana') throw new BaseError('FakeChainAdapter: secretKey and signIn are solana options', { details: { namespace: this.namespace } })
     this.#signer = secretKey ? new Ed25519Signer(secretKey) : undefined
@@ -229,7 +236,20 @@ export class FakeChainAdapter implements ChainAdapter {
     const { from, to } = params.transaction
     const hash = `0x${fakeHex(`tx:${this.#sent.length}:${from}:${to}:${describePayload(params.transaction)}`, 32)}`
     this.#sent.push({ hash, connectorId: params.connectorId, network: params.network, transaction: params.transaction })
+    this.#settlement.sent(hash)
     return hash
+  }
+
+  /** The scripted fee (`fee` option, `setFee`) for any transaction. */
+  async estimateFee(params: { readonly network: Network; readonly transaction: TransactionRequest }): Promise<NetworkFee> {
+    await this.#begin({ method: 'estimateFee', params }, undefined)
+    return { value: this.#settlement.fee, decimals: params.network.nativeCurrency.decimals, symbol: params.network.nativeCurrency.symbol }
+  }
+
+  /** A transaction this fake sent is mined at once: 'success', or what `setTransactionOutcome` scripted (hold it to keep it pending). */
+  async waitForTransaction(params: { readonly network: Network; readonly hash: string }): Promise<TransactionReceipt> {
+    await this.#begin({ method: 'waitForTransaction', params }, undefined)
+    return this.#settlement.receipt(params.hash)
   }
 
   /**
@@ -244,6 +264,7 @@ export class FakeChainAdapter implements ChainAdapter {
     const wire = new TextEncoder().encode(JSON.stringify({ from, to, amount: describePayload(params.transaction) }))
     const hash = await params.signer.signAndSendTransaction({ transaction: wire, network: params.network })
     this.#sent.push({ hash, connectorId: 'signer', network: params.network, transaction: params.transaction })
+    this.#settlement.sent(hash)
     return hash
   }
 
@@ -319,6 +340,18 @@ export class FakeChainAdapter implements ChainAdapter {
   /** Replaces the token rows `getTokenBalances` answers (it exists only when the fake was built with `tokenBalances`). */
   setTokenBalances(balances: readonly Balance[]): this {
     this.#tokenBalances = balances
+    return this
+  }
+
+  /** Sets what `estimateFee` answers, in the smallest native unit. */
+  setFee(value: bigint): this {
+    this.#settlement.fee = value
+    return this
+  }
+
+  /** How the transaction `hash` ends when waited for (default 'success'). */
+  setTransactionOutcome(hash: string, status: TransactionReceipt['status']): this {
+    this.#settlement.setOutcome(hash, status)
     return this
   }
 

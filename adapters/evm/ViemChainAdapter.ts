@@ -1,4 +1,5 @@
-import { createClient, getAddress, hexToBigInt, isAddress, stringToHex, type Client } from 'viem'
+import { createClient, getAddress, hexToBigInt, isAddress, stringToHex, type Client, type Hex, type RpcTransactionRequest } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
 import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
 import { BaseError } from '../../core/errors/BaseError.js'
 import { ChainNotSupportedError } from '../../core/errors/notFoundErrors.js'
@@ -7,7 +8,7 @@ import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
 import type { Account } from '../../core/account/Account.js'
 import type { Connector } from '../../core/connectors/Connector.js'
 import type { Network } from '../../core/network/Network.js'
-import type { ChainAdapter, ChainAdapterEvent, ConnectResult, TransactionRequest, WalletRpcMethod } from '../../ports/ChainAdapter.js'
+import type { ChainAdapter, ChainAdapterEvent, ConnectResult, NetworkFee, TransactionReceipt, TransactionRequest, WalletRpcMethod } from '../../ports/ChainAdapter.js'
 import { ChainAdapterListeners } from '../events/ChainAdapterListeners.js'
 import type { Logger } from '../../ports/Logger.js'
 import { createEvmTransport } from './createEvmTransport.js'
@@ -165,9 +166,36 @@ export class ViemChainAdapter implements ChainAdapter {
       if (walletChainId !== Number(network.id)) {
         throw new ChainDisconnectedError({ details: { walletChainId, requestedChainId: network.id } })
       }
-      const hash = await provider.request({ method: 'eth_sendTransaction', params: [toRpcTransaction(params.transaction)] })
+      const hash = await provider.request({ method: 'eth_sendTransaction', params: [toRpcTransaction(params.transaction) as RpcTransactionRequest] })
       if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) throw new InvalidWalletResponseError('malformed transaction hash')
       return hash
+    } catch (error) {
+      throw toEvmError(error)
+    }
+  }
+
+  /** `eth_estimateGas` × `eth_gasPrice` on the network's RPC (the price a transaction pays now, tip included). */
+  async estimateFee(params: { readonly network: Network; readonly transaction: TransactionRequest }): Promise<NetworkFee> {
+    const network = this.#evmNetwork(params.network)
+    const client = this.#client(network)
+    try {
+      const [gas, price] = await Promise.all([
+        client.request({ method: 'eth_estimateGas', params: [toRpcTransaction(params.transaction) as RpcTransactionRequest] }),
+        client.request({ method: 'eth_gasPrice' }),
+      ])
+      return { value: hexToBigInt(gas) * hexToBigInt(price), decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    } catch (error) {
+      throw toEvmError(error)
+    }
+  }
+
+  /** viem's waitForTransactionReceipt on the network's RPC: resolves once the transaction is mined. */
+  async waitForTransaction(params: { readonly network: Network; readonly hash: string }): Promise<TransactionReceipt> {
+    if (!TRANSACTION_HASH.test(params.hash)) throw new InvalidParamsRpcError({ details: { hash: params.hash } })
+    const client = this.#client(this.#evmNetwork(params.network))
+    try {
+      const receipt = await waitForTransactionReceipt(client, { hash: params.hash as Hex })
+      return { status: receipt.status }
     } catch (error) {
       throw toEvmError(error)
     }

@@ -9,7 +9,7 @@ import { UnauthorizedProviderError, type ProviderRpcError } from '../../core/err
 import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
 import type { Network } from '../../core/network/Network.js'
 import { solanaTransferOf, TransactionFormError } from '../../core/transactions/transactionForm.js'
-import type { ChainAdapter, ChainAdapterEvent, ConnectResult, SignInInput, SignInOutput, TransactionRequest, TransactionSigner } from '../../ports/ChainAdapter.js'
+import type { ChainAdapter, ChainAdapterEvent, ConnectResult, NetworkFee, SignInInput, SignInOutput, TransactionReceipt, TransactionRequest, TransactionSigner } from '../../ports/ChainAdapter.js'
 import { ChainAdapterListeners } from '../events/ChainAdapterListeners.js'
 import type { Clock } from '../../ports/Clock.js'
 import type { Logger } from '../../ports/Logger.js'
@@ -19,7 +19,7 @@ import { encodeBase58 } from './base58.js'
 import { parseWalletAccounts, toPortAccounts } from './parseWalletAccounts.js'
 import type { KnownSolanaToken, SolanaChainAdapterOptions, SolanaRpc } from './SolanaChainAdapterOptions.js'
 import { toSolanaCaipNetworkId, toWalletStandardChain, type SolanaClusterContext } from './solanaChainIds.js'
-import { MissingSolanaRpcUrlError } from './solanaErrors.js'
+import { MissingSolanaRpcUrlError, SolanaTransactionError } from './solanaErrors.js'
 import type { SolanaRpcClient } from './SolanaRpcClient.js'
 import { SolanaWalletDiscovery } from './SolanaWalletDiscovery.js'
 import { StandardWalletClient, type StandardWalletChange } from './StandardWalletClient.js'
@@ -231,6 +231,28 @@ export class SolanaChainAdapter implements ChainAdapter {
       })
     } catch (error) {
       throw toSolanaWalletError(error)
+    }
+  }
+
+  /** The transfer's message priced by the node (getFeeForMessage), in lamports. */
+  async estimateFee(params: { readonly network: Network; readonly transaction: TransactionRequest }): Promise<NetworkFee> {
+    const transaction = solanaTransferOf(params.transaction)
+    assertSolanaAddress(transaction.from, 'from')
+    assertSolanaAddress(transaction.to, 'to')
+    const network = this.#solanaNetwork(params.network)
+    const [{ estimateTransferFee }, rpc] = await Promise.all([import('./estimateTransferFee.js'), this.#rpc(network)])
+    return { value: await estimateTransferFee(transaction, rpc), decimals: LAMPORTS_DECIMALS, symbol: network.nativeCurrency.symbol }
+  }
+
+  /** A send here resolves once confirmed, so this answers at once for its signatures; others are polled to confirmation. */
+  async waitForTransaction(params: { readonly network: Network; readonly hash: string }): Promise<TransactionReceipt> {
+    const [{ confirmSignature }, rpc] = await Promise.all([import('./confirmSignature.js'), this.#rpc(this.#solanaNetwork(params.network))])
+    try {
+      await confirmSignature({ signature: params.hash, clock: this.#clock, getSignatureStatus: (signature) => rpc.getSignatureStatus(signature) })
+      return { status: 'success' }
+    } catch (error) {
+      if (error instanceof SolanaTransactionError) return { status: 'reverted' }
+      throw error
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Address, Base64EncodedWireTransaction, Signature } from '@solana/kit'
+import type { Address, Base64EncodedWireTransaction, Signature, TransactionMessageBytesBase64 } from '@solana/kit'
 import * as z from 'zod/mini'
 import type { SolanaRpc } from './SolanaChainAdapterOptions.js'
 import { InvalidSolanaRpcResponseError } from './solanaErrors.js'
@@ -39,6 +39,7 @@ const rentAnswer = integer
 const lamportsAnswer = z.object({ value: z.array(z.nullable(z.object({ lamports: integer }))) })
 const blockhashAnswer = z.object({ value: z.object({ blockhash: base58, lastValidBlockHeight: integer }) })
 const signatureAnswer = base58
+const feeAnswer = z.object({ value: z.nullable(integer) })
 const statusAnswer = z.object({
   value: z.array(
     z.nullable(
@@ -137,6 +138,12 @@ export class SolanaRpcClient {
   async getLatestBlockhash(): Promise<{ readonly blockhash: string; readonly lastValidBlockHeight: bigint }> {
     const answer = await this.#call('getLatestBlockhash', blockhashAnswer, () => this.#rpc.getLatestBlockhash({ commitment: COMMITMENT }).send())
     return { blockhash: answer.value.blockhash, lastValidBlockHeight: toBigInt(answer.value.lastValidBlockHeight) }
+  }
+
+  /** The fee of a compiled message (base64), in lamports; undefined when its blockhash has expired. */
+  async getFeeForMessage(base64Message: string): Promise<bigint | undefined> {
+    const answer = await this.#call('getFeeForMessage', feeAnswer, () => this.#rpc.getFeeForMessage(base64Message as TransactionMessageBytesBase64, { commitment: COMMITMENT }).send())
+    return answer.value === null ? undefined : toBigInt(answer.value)
   }
 
   /** Sends a signed wire transaction (base64); resolves its signature. A failed preflight throws SolanaTransactionError with the logs. */

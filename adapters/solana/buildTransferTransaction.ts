@@ -12,6 +12,7 @@ import {
   type Address,
   type Blockhash,
   type Instruction,
+  type Transaction,
 } from '@solana/kit'
 import type { SolanaTransferRequest } from '../../ports/ChainAdapter.js'
 import type { MintInfo } from './SolanaRpcClient.js'
@@ -32,6 +33,14 @@ export interface TransferContext {
  * @example const bytes = await buildTransferTransaction({ from, to, lamports: 1_000_000n }, { lifetime, version: 0 })
  */
 export async function buildTransferTransaction(request: SolanaTransferRequest, context: TransferContext): Promise<Uint8Array> {
+  return Uint8Array.from(getTransactionEncoder().encode(await compileTransfer(request, context)))
+}
+
+/**
+ * The compiled, unsigned transfer (its `messageBytes` are what getFeeForMessage prices).
+ * @example const { messageBytes } = await compileTransfer({ from, to, lamports: 1n }, { lifetime, version: 0 })
+ */
+export async function compileTransfer(request: SolanaTransferRequest, context: TransferContext): Promise<Transaction> {
   const sender = createNoopSigner(request.from as Address)
   const instructions = await transferInstructions(request, sender, context.mint)
   const message = pipe(
@@ -40,7 +49,7 @@ export async function buildTransferTransaction(request: SolanaTransferRequest, c
     (draft) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: context.lifetime.blockhash as Blockhash, lastValidBlockHeight: context.lifetime.lastValidBlockHeight }, draft),
     (draft) => appendTransactionMessageInstructions(instructions, draft),
   )
-  return Uint8Array.from(getTransactionEncoder().encode(compileTransaction(message)))
+  return compileTransaction(message)
 }
 
 async function transferInstructions(request: SolanaTransferRequest, sender: ReturnType<typeof createNoopSigner>, mintInfo: MintInfo | undefined): Promise<readonly Instruction[]> {

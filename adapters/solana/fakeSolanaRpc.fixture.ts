@@ -51,6 +51,7 @@ export class FakeSolanaNode {
       context((addresses as string[]).map((address) => (this.balances.has(address) ? account(Number(this.balances.get(address))) : null))),
     getMinimumBalanceForRentExemption: () => Number(FAKE_RENT_MINIMUM),
     getLatestBlockhash: () => context({ blockhash: FAKE_BLOCKHASH, lastValidBlockHeight: 1_000 }),
+    getFeeForMessage: () => context(5_000),
     sendTransaction: ([wire]) => {
       const bytes = Uint8Array.from(Buffer.from(String(wire), 'base64'))
       this.sent.push(bytes)

@@ -52,8 +52,15 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   #cancelPairing: ((reason: unknown) => void) | undefined
   #relayFailed = false
 
+  /** The base adapter's fee and receipt reads, when it has them (a session sends on the same chains). */
+  declare readonly estimateFee?: ChainAdapter['estimateFee']
+  declare readonly waitForTransaction?: ChainAdapter['waitForTransaction']
+
   constructor(options: WalletConnectChainAdapterOptions) {
     this.#options = options
+    const { base } = options
+    if (base?.estimateFee) this.estimateFee = base.estimateFee.bind(base)
+    if (base?.waitForTransaction) this.waitForTransaction = base.waitForTransaction.bind(base)
     this.#clock = options.clock ?? new SystemClock()
     this.#connector = { id: WALLET_CONNECT_CONNECTOR_ID, type: 'WALLET_CONNECT', name: options.name ?? 'WalletConnect', chain: 'eip155', provider: this.pairing }
   }

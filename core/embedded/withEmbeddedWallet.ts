@@ -12,7 +12,7 @@ import { authConnectorFor, AUTH_CONNECTOR_ID } from './authConnector.js'
 export function withEmbeddedWallet(base: ChainAdapter, load: () => Promise<ChainAdapter>): ChainAdapter {
   const route = <T>(connectorId: string, call: (adapter: ChainAdapter) => Promise<T>): Promise<T> =>
     connectorId === AUTH_CONNECTOR_ID ? load().then(call) : call(base)
-  const { getTokenBalances, signIn } = base
+  const { getTokenBalances, signIn, estimateFee, waitForTransaction } = base
   return {
     namespace: base.namespace,
     getConnectors: () => [authConnectorFor(base.namespace), ...base.getConnectors()],
@@ -27,6 +27,8 @@ export function withEmbeddedWallet(base: ChainAdapter, load: () => Promise<Chain
     getBalance: (params) => base.getBalance(params),
     on: (listener) => base.on(listener),
     ...(getTokenBalances ? { getTokenBalances: (params: Parameters<typeof getTokenBalances>[0]) => getTokenBalances.call(base, params) } : {}),
+    ...(estimateFee ? { estimateFee: (params: Parameters<typeof estimateFee>[0]) => estimateFee.call(base, params) } : {}),
+    ...(waitForTransaction ? { waitForTransaction: (params: Parameters<typeof waitForTransaction>[0]) => waitForTransaction.call(base, params) } : {}),
     // The embedded wallet signs in with the message text (personal_sign, solana_signMessage through the frame).
     ...(signIn ? { signIn: (params: Parameters<typeof signIn>[0]) => (params.connectorId === AUTH_CONNECTOR_ID ? Promise.resolve(undefined) : signIn.call(base, params)) } : {}),
   }

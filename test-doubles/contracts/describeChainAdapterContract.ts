@@ -28,7 +28,8 @@ export interface ChainAdapterHarness {
 
 /**
  * Registers the ChainAdapter port's contract: connect / reconnect / disconnect / accounts,
- * switching with its `chainChanged` event, balance, signing, sending, and unsubscribe.
+ * switching with its `chainChanged` event, balance, signing, sending, the optional fee
+ * estimate and receipt wait, and unsubscribe.
  * @example describeChainAdapterContract('FakeChainAdapter', () => ({ adapter: new FakeChainAdapter(…), … }))
  */
 export function describeChainAdapterContract(
@@ -224,6 +225,35 @@ export function describeChainAdapterContract(
         expect(id.length).toBeGreaterThan(0)
         if (adapter.namespace === 'eip155') expect(id).toMatch(/^0x[0-9a-f]{64}$/i)
         if (adapter.namespace === 'solana') expect(id).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+      }),
+    )
+
+    it(
+      'estimateFee (optional): a bigint of 0 or more in the network currency',
+      run(async (harness) => {
+        const { adapter, network } = harness
+        if (!adapter.estimateFee) return
+        const { accounts } = await connected(harness)
+        const from = accounts[0]?.address ?? ''
+
+        const fee = await adapter.estimateFee({ network, transaction: harness.transactionFrom?.(from) ?? { from, to: from, value: 0n } })
+
+        expect(typeof fee.value).toBe('bigint')
+        expect(fee.value >= 0n).toBe(true)
+        expect(fee).toMatchObject({ decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol })
+      }),
+    )
+
+    it(
+      'waitForTransaction (optional): a transaction the adapter sent ends in success',
+      run(async (harness) => {
+        const { adapter, connectorId, network } = harness
+        if (!adapter.waitForTransaction) return
+        const { accounts } = await connected(harness)
+        const from = accounts[0]?.address ?? ''
+        const hash = await adapter.sendTransaction({ connectorId, network, transaction: harness.transactionFrom?.(from) ?? { from, to: from, value: 0n } })
+
+        await expect(adapter.waitForTransaction({ network, hash })).resolves.toEqual({ status: 'success' })
       }),
     )
 

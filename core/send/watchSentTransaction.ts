@@ -1,0 +1,33 @@
+import { fetchBalance } from '../account/fetchBalance.js'
+import { adapterFor } from '../connection/adapterFor.js'
+import type { CoreContext } from '../CoreContext.js'
+import { toWalletError } from '../errors/providerErrors.js'
+import type { SendPlan } from './planSend.js'
+import { settleSent, type SendActivity } from './sendActivity.js'
+import { TransactionRevertedError } from './sendErrors.js'
+
+/**
+ * Follows a sent transaction to its end through the adapter's `waitForTransaction`: the
+ * Activity entry turns 'confirmed' or 'failed' (removed when the wait itself fails: the
+ * outcome is unknown), the native balance and the Tokens tab are read again, then
+ * SEND_CONFIRMED or SEND_FAILED goes out. Without `waitForTransaction` the entry stays pending
+ * until the history lists it. Never throws.
+ * @example void watchSentTransaction(context, accountData, { plan, hash })
+ */
+export async function watchSentTransaction(context: CoreContext, activity: SendActivity, params: { readonly plan: SendPlan; readonly hash: string }): Promise<void> {
+  const { plan, hash } = params
+  const { namespace, network } = plan
+  const adapter = adapterFor(context, namespace)
+  if (!adapter.waitForTransaction) return
+  let outcome: { readonly status: 'confirmed' | 'failed' | undefined; readonly error?: ReturnType<typeof toWalletError> }
+  try {
+    const receipt = await adapter.waitForTransaction({ network, hash })
+    outcome = receipt.status === 'success' ? { status: 'confirmed' } : { status: 'failed', error: new TransactionRevertedError({ hash }) }
+  } catch (cause) {
+    context.logger.warn(`send: could not follow ${hash}`, cause)
+    outcome = { status: undefined, error: toWalletError(cause) }
+  }
+  settleSent(activity, hash, outcome.status)
+  await Promise.all([fetchBalance(context, { namespace, force: true }), activity.refreshTokens(plan.accountKey)])
+  context.emit(outcome.error ? { type: 'SEND_FAILED', namespace, hash, error: outcome.error } : { type: 'SEND_CONFIRMED', namespace, hash })
+}
