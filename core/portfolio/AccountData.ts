@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs'
 import type { CoreContext } from '../CoreContext.js'
 import { Store } from '../state/Store.js'
-import { INITIAL_ACCOUNT_DATA, type AccountDataState, type ActivityState } from './AccountDataState.js'
+import { INITIAL_ACCOUNT_DATA, type AccountDataState } from './AccountDataState.js'
 import { lazyModule, type LazyCalls } from '../lazy/lazyModule.js'
 import { importUseCases, type UseCases } from '../lazy/importUseCases.js'
 
@@ -66,17 +66,9 @@ export class AccountData {
     this.#stale = { tokens: true, activity: true }
   }
 
-  /** Applies `change` to the Activity state (the send use case's pending entries, in its own chunk). */
-  updateActivity(change: (activity: ActivityState) => ActivityState): void {
-    this.#store.update((current) => {
-      const activity = change(current.activity)
-      return activity === current.activity ? current : { ...current, activity }
-    })
-  }
-
-  /** Reads the Tokens tab afresh when it shows `key`'s balances (after a send settled). */
-  async refreshTokens(key: string): Promise<void> {
-    if (this.#store.getSnapshot().tokens.key === key) await this.loadTokens({ force: true })
+  /** Applies `change` to the state (the send use case's pending Activity entries, in its own chunk). */
+  update(change: (state: AccountDataState) => AccountDataState): void {
+    this.#store.update(change)
   }
 
   /** Forgets everything (disconnect, destroy). */

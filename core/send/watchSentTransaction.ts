@@ -3,7 +3,7 @@ import { adapterFor } from '../connection/adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
 import { toWalletError } from '../errors/providerErrors.js'
 import type { SendPlan } from './planSend.js'
-import { settleSent, type SendActivity } from './sendActivity.js'
+import { refreshTokensOf, settleSent, type SendActivity } from './sendActivity.js'
 import { TransactionRevertedError } from './sendErrors.js'
 
 /**
@@ -28,6 +28,6 @@ export async function watchSentTransaction(context: CoreContext, activity: SendA
     outcome = { status: undefined, error: toWalletError(cause) }
   }
   settleSent(activity, hash, outcome.status)
-  await Promise.all([fetchBalance(context, { namespace, force: true }), activity.refreshTokens(plan.accountKey)])
+  await Promise.all([fetchBalance(context, { namespace, force: true }), refreshTokensOf(activity, plan.accountKey)])
   context.emit(outcome.error ? { type: 'SEND_FAILED', namespace, hash, error: outcome.error } : { type: 'SEND_CONFIRMED', namespace, hash })
 }
