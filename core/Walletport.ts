@@ -33,6 +33,8 @@ import type { WalletportDependencies } from './WalletportDependencies.js'
 import type { EmbeddedWalletState } from './embedded/EmbeddedWalletState.js'
 import type { EmailConnectAction, EmailUpdateAction } from './embedded/frameReplies.js'
 import type { EmailLoginCooldown } from './embedded/checkEmailLoginCooldown.js'
+import type { OnrampSelection, OnrampState } from './onramp/OnrampState.js'
+import { resetOnrampState, selectOnramp } from './onramp/selectOnramp.js'
 
 export type { NetworkSnapshot, WalletportDependencies }
 type Listener<T> = (value: T) => void
@@ -140,6 +142,10 @@ export class Walletport {
   getEmbeddedWallet(): EmbeddedWalletState { return this.#parts.embeddedState.getSnapshot() }
   watchEmbeddedWallet(listener: Listener<EmbeddedWalletState>): () => void { return watchValue(this.embeddedWallet$, listener) }
   get embeddedWallet$(): Observable<EmbeddedWalletState> { return this.#parts.embeddedState.state$ }
+  /** Buying crypto: the options for the active network, the selection, its quote (or error), the checkout URL. */
+  getOnramp(): OnrampState { return this.#parts.onramp.getSnapshot() }
+  watchOnramp(listener: Listener<OnrampState>): () => void { return watchValue(this.onramp$, listener) }
+  get onramp$(): Observable<OnrampState> { return this.#parts.onramp.state$ }
   /** True when an embedded wallet frame is configured (email login can be offered). */
   get hasEmbeddedWallet(): boolean { return this.#parts.embedded !== undefined }
 
@@ -213,6 +219,31 @@ export class Walletport {
    */
   requestEmbedded(params: { readonly method: string; readonly params?: readonly unknown[] }): Promise<unknown> { return this.#useCases.requestEmbedded(this.#context, params) }
 
+  /**
+   * Reads the onramp options for the active network (not offered in mainland China, Hong Kong
+   * and Macau: then `status` is 'restricted'); never rejects.
+   * @example await walletport.loadOnramp(); walletport.selectOnramp({ amount: 100 }); await walletport.fetchOnrampQuote()
+   */
+  loadOnramp(params: { readonly timeZone?: string; readonly signal?: AbortSignal } = {}): Promise<void> {
+    const timeZone = 'timeZone' in params ? params.timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone
+    return this.#useCases.loadOnramp(this.#context, { store: this.#parts.onramp, timeZone, ...(params.signal ? { signal: params.signal } : {}) })
+  }
+  /** Changes the onramp selection (currencies, payment method, amount, provider); the quote is dropped. */
+  selectOnramp(selection: OnrampSelection): void { this.#parts.onramp.update((state) => selectOnramp(state, selection)) }
+  /** Quotes the selection (read at `purchaseAmount.amount`); a failure is stored as the state's `error`. */
+  fetchOnrampQuote(params: { readonly signal?: AbortSignal } = {}): Promise<void> { return this.#useCases.fetchOnrampQuote(this.#context, { store: this.#parts.onramp, ...params }) }
+  /** The chosen provider's checkout URL for the quote; throws OnrampError on failure. */
+  createOnrampCheckout(params: { readonly redirectUrl?: string; readonly signal?: AbortSignal } = {}): Promise<string> {
+    return this.#useCases.createOnrampCheckout(this.#context, { store: this.#parts.onramp, ...params })
+  }
+  /** After a checkout (the visitor is back): the balance, the tokens and Activity are read afresh. */
+  async completeOnramp(): Promise<void> {
+    this.#parts.accountData.markStale()
+    await Promise.all([this.refreshBalance({ force: true }), this.loadTokens({ force: true }), this.loadActivity({ force: true })])
+  }
+  /** Forgets the onramp options, selection and quote. */
+  resetOnramp(): void { this.#parts.onramp.set(resetOnrampState()) }
+
   /** Loads the project's remote config unless loaded (the first `open()` does it too); never rejects. */
   loadRemoteConfig(): Promise<RemoteConfigState> { return this.#parts.remoteConfig.load() }
 
@@ -247,6 +278,6 @@ export class Walletport {
     )
     const { modal, siwxState, events, state, connectors, recent, remoteConfig, directoryWallets } = this.#parts
     modal.dispose()
-    for (const part of [siwxState, events, state, connectors, recent, remoteConfig, directoryWallets]) part.complete()
+    for (const part of [siwxState, events, state, connectors, recent, remoteConfig, directoryWallets, this.#parts.onramp]) part.complete()
   }
 }

@@ -37,6 +37,7 @@ export type * from './connectors/Connector.js'
 export type * from './connectors/Wallet.js'
 export type * from './network/Network.js'
 export type * from './onramp/Onramp.js'
+export type * from './onramp/OnrampState.js'
 export type * from './names/Profile.js'
 export type * from './portfolio/Transaction.js'
 
@@ -52,6 +53,7 @@ export { FrameError, type FrameErrorReason } from './embedded/FrameError.js'
 export { EmailLoginError, type EmailLoginErrorReason } from './embedded/EmailLoginError.js'
 export { InvalidFrameReplyError } from './embedded/InvalidFrameReplyError.js'
 export { AccountNameError } from './names/AccountNames.js'
+export { OnrampError } from './onramp/OnrampError.js'
 export { TransactionFormError, isSolanaTransfer } from './transactions/transactionForm.js'
 
 // Sign in with X.
