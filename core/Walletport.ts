@@ -34,7 +34,6 @@ import type { EmbeddedWalletState } from './embedded/EmbeddedWalletState.js'
 import type { EmailConnectAction, EmailUpdateAction } from './embedded/frameReplies.js'
 import type { EmailLoginCooldown } from './embedded/checkEmailLoginCooldown.js'
 import type { OnrampSelection, OnrampState } from './onramp/OnrampState.js'
-import { resetOnrampState, selectOnramp } from './onramp/selectOnramp.js'
 
 export type { NetworkSnapshot, WalletportDependencies }
 type Listener<T> = (value: T) => void
@@ -224,25 +223,15 @@ export class Walletport {
    * and Macau: then `status` is 'restricted'); never rejects.
    * @example await walletport.loadOnramp(); walletport.selectOnramp({ amount: 100 }); await walletport.fetchOnrampQuote()
    */
-  loadOnramp(params: { readonly timeZone?: string; readonly signal?: AbortSignal } = {}): Promise<void> {
-    const timeZone = 'timeZone' in params ? params.timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone
-    return this.#useCases.loadOnramp(this.#context, { store: this.#parts.onramp, timeZone, ...(params.signal ? { signal: params.signal } : {}) })
-  }
-  /** Changes the onramp selection (currencies, payment method, amount, provider); the quote is dropped. */
-  selectOnramp(selection: OnrampSelection): void { this.#parts.onramp.update((state) => selectOnramp(state, selection)) }
+  loadOnramp(params: { readonly timeZone?: string; readonly signal?: AbortSignal } = {}): Promise<void> { return this.#useCases.loadOnramp(this.#context, params) }
+  /** Changes the onramp selection (currencies, payment method, amount, provider); the quote is dropped. Synchronous once the use cases are loaded (after `loadOnramp`). */
+  selectOnramp(selection: OnrampSelection): Promise<void> { return this.#useCases.changeOnrampSelection(this.#context, selection) }
   /** Quotes the selection (read at `purchaseAmount.amount`); a failure is stored as the state's `error`. */
-  fetchOnrampQuote(params: { readonly signal?: AbortSignal } = {}): Promise<void> { return this.#useCases.fetchOnrampQuote(this.#context, { store: this.#parts.onramp, ...params }) }
+  fetchOnrampQuote(params: { readonly signal?: AbortSignal } = {}): Promise<void> { return this.#useCases.fetchOnrampQuote(this.#context, params) }
   /** The chosen provider's checkout URL for the quote; throws OnrampError on failure. */
-  createOnrampCheckout(params: { readonly redirectUrl?: string; readonly signal?: AbortSignal } = {}): Promise<string> {
-    return this.#useCases.createOnrampCheckout(this.#context, { store: this.#parts.onramp, ...params })
-  }
-  /** After a checkout (the visitor is back): the balance, the tokens and Activity are read afresh. */
-  async completeOnramp(): Promise<void> {
-    this.#parts.accountData.markStale()
-    await Promise.all([this.refreshBalance({ force: true }), this.loadTokens({ force: true }), this.loadActivity({ force: true })])
-  }
+  createOnrampCheckout(params: { readonly redirectUrl?: string; readonly signal?: AbortSignal } = {}): Promise<string> { return this.#useCases.createOnrampCheckout(this.#context, params) }
   /** Forgets the onramp options, selection and quote. */
-  resetOnramp(): void { this.#parts.onramp.set(resetOnrampState()) }
+  resetOnramp(): Promise<void> { return this.#useCases.resetOnramp(this.#context) }
 
   /** Loads the project's remote config unless loaded (the first `open()` does it too); never rejects. */
   loadRemoteConfig(): Promise<RemoteConfigState> { return this.#parts.remoteConfig.load() }
@@ -278,6 +267,6 @@ export class Walletport {
     )
     const { modal, siwxState, events, state, connectors, recent, remoteConfig, directoryWallets } = this.#parts
     modal.dispose()
-    for (const part of [siwxState, events, state, connectors, recent, remoteConfig, directoryWallets, this.#parts.onramp]) part.complete()
+    for (const part of [siwxState, events, state, connectors, recent, remoteConfig, directoryWallets]) part.complete()
   }
 }

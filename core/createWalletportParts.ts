@@ -89,6 +89,7 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
   const { chainAdapters } = dependencies
   const connectors = new Store<readonly Connector[]>(chainAdapters.flatMap((adapter) => adapter.getConnectors()))
   const recent = new Store<readonly RecentWallet[]>([])
+  const onramp = new Store<OnrampState>(INITIAL_ONRAMP_STATE)
   const context: CoreContext = {
     options,
     state,
@@ -100,6 +101,7 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
     blockchainApi: dependencies.blockchainApi,
     cache: new TtlCache(clock),
     embedded,
+    onramp,
     emit: (event) => {
       events.next(event)
       // A sent transaction changes balances and history: the next Account open reads them afresh.
@@ -151,6 +153,6 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
     embeddedState,
     embedded,
     embeddedLoaded: () => embeddedParts,
-    onramp: new Store<OnrampState>(INITIAL_ONRAMP_STATE),
+    onramp,
   }
 }

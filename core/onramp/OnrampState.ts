@@ -29,48 +29,31 @@ export interface OnrampState {
   /** 'restricted': onramp is not offered in the visitor's timezone (mainland China, Hong Kong, Macau). */
   readonly status: 'idle' | 'loading' | 'ready' | 'restricted'
   /** The CAIP-2 network the options were read for. */
-  readonly caipNetworkId: string | undefined
+  readonly caipNetworkId?: string | undefined
   readonly paymentCurrencies: readonly PaymentCurrency[]
   /** The currencies offered on the active network. */
   readonly purchaseCurrencies: readonly OnrampCurrency[]
   readonly providers: readonly OnrampProvider[]
   readonly presets: readonly number[]
-  readonly purchaseCurrency: string | undefined
-  readonly paymentCurrency: string | undefined
+  readonly purchaseCurrency?: string | undefined
+  readonly paymentCurrency?: string | undefined
   readonly paymentMethod: OnrampPaymentMethod
   /** In the payment currency. */
-  readonly amount: number | undefined
-  readonly provider: string | undefined
+  readonly amount?: number | undefined
+  readonly provider?: string | undefined
   /** The payment method's limits in the payment currency; undefined when none are known. */
-  readonly limits: { readonly min: number; readonly max: number } | undefined
+  readonly limits?: { readonly min: number; readonly max: number } | undefined
   /** The amount is outside `limits`. */
-  readonly amountError: 'min' | 'max' | undefined
-  readonly quote: OnrampQuoteState | undefined
+  readonly amountError?: 'min' | 'max' | undefined
+  readonly quote?: OnrampQuoteState | undefined
   readonly quoteLoading: boolean
   /** The last failure ('Unable to get a quote', …); a selection change clears it. */
-  readonly error: string | undefined
-  readonly checkoutUrl: string | undefined
+  readonly error?: string | undefined
+  readonly checkoutUrl?: string | undefined
 }
 
-export const INITIAL_ONRAMP_STATE: OnrampState = {
-  status: 'idle',
-  caipNetworkId: undefined,
-  paymentCurrencies: [],
-  purchaseCurrencies: [],
-  providers: [],
-  presets: [],
-  purchaseCurrency: undefined,
-  paymentCurrency: undefined,
-  paymentMethod: 'card',
-  amount: undefined,
-  provider: undefined,
-  limits: undefined,
-  amountError: undefined,
-  quote: undefined,
-  quoteLoading: false,
-  error: undefined,
-  checkoutUrl: undefined,
-}
+/** Nothing loaded, nothing selected (the fields left out are undefined). */
+export const INITIAL_ONRAMP_STATE: OnrampState = { status: 'idle', paymentCurrencies: [], purchaseCurrencies: [], providers: [], presets: [], paymentMethod: 'card', quoteLoading: false }
 
 /** What the visitor can change; each change drops the quote, its error and the checkout URL. */
 export type OnrampSelection = Partial<Pick<OnrampState, 'purchaseCurrency' | 'paymentCurrency' | 'paymentMethod' | 'amount' | 'provider'>>

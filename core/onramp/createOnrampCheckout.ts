@@ -1,10 +1,9 @@
 import type { CoreContext } from '../CoreContext.js'
+import { onrampStoreOf } from './onrampStoreOf.js'
 import { MESSAGES } from '../errors/messages.js'
 import { accountOf } from '../state/WalletState.js'
-import type { Store } from '../state/Store.js'
 import { OnrampError } from './OnrampError.js'
 import { onrampNetworkOf } from './purchaseCurrencies.js'
-import type { OnrampState } from './OnrampState.js'
 
 /**
  * The chosen provider's checkout URL for the quoted selection (`POST /v1/generators/onrampurl`),
@@ -12,10 +11,11 @@ import type { OnrampState } from './OnrampState.js'
  * account, or when the service fails (the error is stored too).
  */
 export async function createOnrampCheckout(
-  context: Pick<CoreContext, 'blockchainApi' | 'logger' | 'state'>,
-  parameters: { readonly store: Store<OnrampState>; readonly redirectUrl?: string; readonly signal?: AbortSignal },
+  context: Pick<CoreContext, 'blockchainApi' | 'logger' | 'state' | 'onramp'>,
+  parameters: { readonly redirectUrl?: string; readonly signal?: AbortSignal } = {},
 ): Promise<string> {
-  const { store, redirectUrl, signal } = parameters
+  const { redirectUrl, signal } = parameters
+  const store = onrampStoreOf(context)
   const state = store.getSnapshot()
   const { address } = accountOf(context.state.getSnapshot())
   const currency = state.purchaseCurrencies.find((candidate) => candidate.id === state.purchaseCurrency)

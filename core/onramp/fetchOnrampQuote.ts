@@ -1,6 +1,6 @@
 import type { CoreContext } from '../CoreContext.js'
+import { onrampStoreOf } from './onrampStoreOf.js'
 import { MESSAGES } from '../errors/messages.js'
-import type { Store } from '../state/Store.js'
 import { onrampNetworkOf } from './purchaseCurrencies.js'
 import type { OnrampState } from './OnrampState.js'
 
@@ -13,10 +13,11 @@ const sameSelection = (a: OnrampState, b: OnrampState) =>
  * as the state's error ('Unable to get a quote'); an answer for an older selection is dropped.
  */
 export async function fetchOnrampQuote(
-  context: Pick<CoreContext, 'blockchainApi' | 'logger'>,
-  parameters: { readonly store: Store<OnrampState>; readonly signal?: AbortSignal },
+  context: Pick<CoreContext, 'blockchainApi' | 'logger' | 'onramp'>,
+  parameters: { readonly signal?: AbortSignal } = {},
 ): Promise<void> {
-  const { store, signal } = parameters
+  const { signal } = parameters
+  const store = onrampStoreOf(context)
   const asked = store.getSnapshot()
   const currency = asked.purchaseCurrencies.find((candidate) => candidate.id === asked.purchaseCurrency)
   const network = currency && asked.caipNetworkId ? onrampNetworkOf(currency, asked.caipNetworkId) : undefined

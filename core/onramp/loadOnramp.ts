@@ -1,5 +1,5 @@
 import type { CoreContext } from '../CoreContext.js'
-import type { Store } from '../state/Store.js'
+import { onrampStoreOf } from './onrampStoreOf.js'
 import { toNetworkSnapshot } from '../network/toNetworkSnapshot.js'
 import { MESSAGES } from '../errors/messages.js'
 import { isRestrictedTimezone } from './isRestrictedTimezone.js'
@@ -17,10 +17,13 @@ import { selectOnramp } from './selectOnramp.js'
  * timezone nothing is asked and the state says 'restricted'. Never rejects.
  */
 export async function loadOnramp(
-  context: Pick<CoreContext, 'blockchainApi' | 'state' | 'logger'>,
-  parameters: { readonly store: Store<OnrampState>; readonly timeZone: string | undefined; readonly signal?: AbortSignal },
+  context: Pick<CoreContext, 'blockchainApi' | 'state' | 'logger' | 'onramp'>,
+  parameters: { readonly timeZone?: string | undefined; readonly signal?: AbortSignal | undefined } = {},
 ): Promise<void> {
-  const { store, timeZone, signal } = parameters
+  const { signal } = parameters
+  const store = onrampStoreOf(context)
+  // The visitor's zone unless one is given (tests, a server that knows better).
+  const timeZone = 'timeZone' in parameters ? parameters.timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone
   if (isRestrictedTimezone(timeZone)) {
     store.set({ ...INITIAL_ONRAMP_STATE, status: 'restricted' })
     return

@@ -1,5 +1,5 @@
 import { checkOnrampAmount, onrampLimits } from './onrampLimits.js'
-import { INITIAL_ONRAMP_STATE, type OnrampSelection, type OnrampState } from './OnrampState.js'
+import type { OnrampSelection, OnrampState } from './OnrampState.js'
 
 /**
  * The state after the visitor changes the selection: limits and the amount's check
@@ -17,7 +17,3 @@ export function selectOnramp(state: OnrampState, selection: OnrampSelection): On
   return { ...next, limits, amountError: checkOnrampAmount(next.amount, limits), quote: undefined, quoteLoading: false, error: undefined, checkoutUrl: undefined }
 }
 
-/** Back to the start: nothing loaded, nothing selected. */
-export function resetOnrampState(): OnrampState {
-  return INITIAL_ONRAMP_STATE
-}
