@@ -11,6 +11,7 @@ import type { Store } from './state/Store.js'
 import type { WalletState } from './state/WalletState.js'
 import type { TtlCache } from './state/TtlCache.js'
 import type { EmbeddedParts } from './embedded/EmbeddedParts.js'
+import type { OnrampState } from './onramp/OnrampState.js'
 
 /** Domain events, for integrators (`events$`) and for telemetry. */
 export type WalletportEvent =
@@ -53,4 +54,6 @@ export interface CoreContext {
   /** The embedded wallet's parts, loaded on first need; undefined without a frame (or an eip155 adapter). */
   readonly embedded?: (() => Promise<EmbeddedParts>) | undefined
   emit(event: WalletportEvent): void
+  /** Buying crypto: the options, the selection, its quote, the checkout URL (every instance has it). */
+  readonly onramp?: Store<OnrampState>
 }

@@ -39,6 +39,7 @@ import type { Balance } from './account/Balance.js'
 import type { SendRequest } from './send/planSend.js'
 import type { SendPreview } from './send/prepareSend.js'
 import type { SendMax } from './send/getSendMax.js'
+import type { OnrampSelection, OnrampState } from './onramp/OnrampState.js'
 
 export type { NetworkSnapshot, WalletportDependencies }
 type Listener<T> = (value: T) => void
@@ -146,6 +147,10 @@ export class Walletport {
   getEmbeddedWallet(): EmbeddedWalletState { return this.#parts.embeddedState.getSnapshot() }
   watchEmbeddedWallet(listener: Listener<EmbeddedWalletState>): () => void { return watchValue(this.embeddedWallet$, listener) }
   get embeddedWallet$(): Observable<EmbeddedWalletState> { return this.#parts.embeddedState.state$ }
+  /** Buying crypto: the options for the active network, the selection, its quote (or error), the checkout URL. */
+  getOnramp(): OnrampState { return this.#parts.onramp.getSnapshot() }
+  watchOnramp(listener: Listener<OnrampState>): () => void { return watchValue(this.onramp$, listener) }
+  get onramp$(): Observable<OnrampState> { return this.#parts.onramp.state$ }
   /** True when an embedded wallet frame is configured (email login can be offered). */
   get hasEmbeddedWallet(): boolean { return this.#parts.embedded !== undefined }
 
@@ -235,6 +240,21 @@ export class Walletport {
    * signing and sending open ApproveTransaction, other methods are refused ('Requested RPC call is not allowed').
    */
   requestEmbedded(params: { readonly method: string; readonly params?: readonly unknown[] }): Promise<unknown> { return this.#useCases.requestEmbedded(this.#context, params) }
+
+  /**
+   * Reads the onramp options for the active network (not offered in mainland China, Hong Kong
+   * and Macau: then `status` is 'restricted'); never rejects.
+   * @example await walletport.loadOnramp(); walletport.selectOnramp({ amount: 100 }); await walletport.fetchOnrampQuote()
+   */
+  loadOnramp(params: { readonly timeZone?: string; readonly signal?: AbortSignal } = {}): Promise<void> { return this.#useCases.loadOnramp(this.#context, params) }
+  /** Changes the onramp selection (currencies, payment method, amount, provider); the quote is dropped. Synchronous once the use cases are loaded (after `loadOnramp`). */
+  selectOnramp(selection: OnrampSelection): Promise<void> { return this.#useCases.changeOnrampSelection(this.#context, selection) }
+  /** Quotes the selection (read at `purchaseAmount.amount`); a failure is stored as the state's `error`. */
+  fetchOnrampQuote(params: { readonly signal?: AbortSignal } = {}): Promise<void> { return this.#useCases.fetchOnrampQuote(this.#context, params) }
+  /** The chosen provider's checkout URL for the quote; throws OnrampError on failure. */
+  createOnrampCheckout(params: { readonly redirectUrl?: string; readonly signal?: AbortSignal } = {}): Promise<string> { return this.#useCases.createOnrampCheckout(this.#context, params) }
+  /** Forgets the onramp options, selection and quote. */
+  resetOnramp(): Promise<void> { return this.#useCases.resetOnramp(this.#context) }
 
   /** Loads the project's remote config unless loaded (the first `open()` does it too); never rejects. */
   loadRemoteConfig(): Promise<RemoteConfigState> { return this.#parts.remoteConfig.load() }

@@ -27,6 +27,7 @@ import type { EmbeddedParts } from './embedded/EmbeddedParts.js'
 import { EMBEDDED_WALLET_NAMESPACES } from './embedded/isEmbeddedWalletAvailable.js'
 import type { EmbeddedWalletFrame } from '../ports/EmbeddedWalletFrame.js'
 import { INITIAL_EMBEDDED_WALLET_STATE, type EmbeddedWalletState } from './embedded/EmbeddedWalletState.js'
+import { INITIAL_ONRAMP_STATE, type OnrampState } from './onramp/OnrampState.js'
 
 /** The state holders and services of one instance, wired together; `Walletport` fronts them. */
 export interface WalletportParts {
@@ -53,6 +54,8 @@ export interface WalletportParts {
   readonly embedded: (() => Promise<EmbeddedParts>) | undefined
   /** The embedded parts if they were loaded (for teardown, which must not load them). */
   readonly embeddedLoaded: () => Promise<EmbeddedParts> | undefined
+  /** Buying crypto: options, selection, quote, checkout URL. */
+  readonly onramp: Store<OnrampState>
 }
 
 /** Builds the parts of one instance from its dependencies (nothing shared between instances). */
@@ -86,6 +89,7 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
   const { chainAdapters } = dependencies
   const connectors = new Store<readonly Connector[]>(chainAdapters.flatMap((adapter) => adapter.getConnectors()))
   const recent = new Store<readonly RecentWallet[]>([])
+  const onramp = new Store<OnrampState>(INITIAL_ONRAMP_STATE)
   const context: CoreContext = {
     options,
     state,
@@ -97,6 +101,7 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
     blockchainApi: dependencies.blockchainApi,
     cache: new TtlCache(clock),
     embedded,
+    onramp,
     emit: (event) => {
       events.next(event)
       // A sent transaction changes balances and history: the next Account open reads them afresh.
@@ -148,5 +153,6 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
     embeddedState,
     embedded,
     embeddedLoaded: () => embeddedParts,
+    onramp,
   }
 }

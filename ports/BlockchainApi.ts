@@ -80,6 +80,8 @@ export interface RegisterNameRequest extends CallOptions {
 export interface OnrampOptions {
   readonly paymentCurrencies: readonly PaymentCurrency[]
   readonly purchaseCurrencies: readonly OnrampCurrency[]
+  /** The provider names on offer, when the service lists them (must be an array of strings, otherwise none). */
+  readonly providers?: unknown
 }
 
 export interface OnrampQuoteRequest extends CallOptions {
@@ -87,6 +89,8 @@ export interface OnrampQuoteRequest extends CallOptions {
   readonly paymentCurrency: string
   readonly amount: string
   readonly network: string
+  /** The provider quoting, when the service quotes per provider. */
+  readonly provider?: string
 }
 
 export interface OnrampQuote {

@@ -40,6 +40,12 @@ const LAZY_ONLY = [
   'core/modal/TransactionStack.ts',
   // The Receive view (its own chunk, on its first open) and the QR encoder it shares with WalletConnect.
   'ui-react/modal/views/receive/',
+  // The Buy crypto view (its own chunk, on its first open) and core's onramp use cases (the use cases' chunk).
+  'ui-react/modal/views/onramp/',
+  'core/onramp/loadOnramp.ts',
+  'core/onramp/fetchOnrampQuote.ts',
+  'core/onramp/createOnrampCheckout.ts',
+  'core/onramp/changeOnrampSelection.ts',
   'node_modules/uqr/',
 ]
 

@@ -80,4 +80,16 @@ describe('bundle split', () => {
     expect(receiveChunks).toHaveLength(1)
     expect(receiveChunks[0]).toContain('ui-react/modal/views/receive/WalletReceiveView.tsx')
   }, 30_000)
+
+  it('behavior: the Buy crypto view is a lazy chunk of its own, outside the initial bundle and the modal chunk', async () => {
+    const { initial, lazyChunks } = await chunks()
+    const isOnramp = (input: string) => input.startsWith('ui-react/modal/views/onramp/')
+    expect(initial.filter(isOnramp)).toEqual([])
+    const modalChunk = lazyChunks.find((inputs) => inputs.includes('ui-react/modal/ModalRoot.tsx')) ?? []
+    expect(modalChunk.filter(isOnramp)).toEqual([])
+    expect(modalChunk).toContain('ui-react/modal/views/lazyOnrampView.tsx')
+    const onrampChunks = lazyChunks.filter((inputs) => inputs.some(isOnramp))
+    expect(onrampChunks).toHaveLength(1)
+    expect(onrampChunks[0]).toContain('ui-react/modal/views/onramp/OnrampView.tsx')
+  }, 30_000)
 })

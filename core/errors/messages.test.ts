@@ -53,6 +53,9 @@ const WALLETPORT_TEXTS = {
   SIWX_WRONG_ACCOUNT: 'The wallet signed in with another account',
   INVALID_EMAIL: 'Invalid email',
   INVALID_OTP: 'Enter the 6-digit code',
+  ONRAMP_OPTIONS_FAILED: 'Unable to load what you can buy',
+  ONRAMP_QUOTE_FAILED: 'Unable to get a quote',
+  ONRAMP_CHECKOUT_FAILED: 'Unable to open the checkout',
 } as const
 
 describe('MESSAGES', () => {

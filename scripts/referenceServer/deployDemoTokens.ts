@@ -19,6 +19,13 @@ export const DEMO_TOKENS: readonly Omit<DemoTokenInfo, 'address'>[] = [
   { name: 'Demo Gold', symbol: 'DGLD', decimals: 18, price: 2_350.5 },
 ]
 
+/**
+ * The demo USDC the local onramp sells (6 decimals, like USDC): its whole supply goes to the
+ * deployer, the local providers' treasury, so visitors hold none until they buy.
+ */
+export const DEMO_USDC: Omit<DemoTokenInfo, 'address'> = { name: 'USD Coin', symbol: 'USDC', decimals: 6, price: 1 }
+export const DEMO_USDC_SUPPLY = '1000000'
+
 let compiled: { readonly abi: Abi; readonly bytecode: Hex } | undefined
 
 /** DemoToken.sol compiled with solc-js (about a second, once per process). */
@@ -43,7 +50,8 @@ export function demoTokenArtifact(): { readonly abi: Abi; readonly bytecode: Hex
 }
 
 /**
- * Deploys DEMO_TOKENS on one chain from `deployerKey`, minting 1 000 of each to every holder.
+ * Deploys DEMO_TOKENS on one chain from `deployerKey`, minting 1 000 of each to every holder,
+ * then DEMO_USDC, all of it the deployer's.
  * Deterministic: on a fresh anvil the addresses are the same every time.
  * @example const tokens = await deployDemoTokens({ rpcUrl, deployerKey, holders })
  */
@@ -59,11 +67,15 @@ export async function deployDemoTokens(options: {
   const wallet = createWalletClient({ account, chain, transport: http(options.rpcUrl) })
   const client = createPublicClient({ chain, transport: http(options.rpcUrl) })
   const deployed: DemoTokenInfo[] = []
-  for (const token of DEMO_TOKENS) {
+  const plan = [
+    ...DEMO_TOKENS.map((token) => ({ token, holders: options.holders, amount: '1000' })),
+    { token: DEMO_USDC, holders: [account.address], amount: DEMO_USDC_SUPPLY },
+  ]
+  for (const { token, holders, amount } of plan) {
     const hash = await wallet.deployContract({
       abi,
       bytecode,
-      args: [token.name, token.symbol, token.decimals, options.holders, parseUnits('1000', token.decimals)],
+      args: [token.name, token.symbol, token.decimals, holders, parseUnits(amount, token.decimals)],
     })
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     if (!receipt.contractAddress) throw new Error(`deploy of ${token.symbol} failed`)

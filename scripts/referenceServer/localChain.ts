@@ -6,8 +6,11 @@ export interface LocalChain {
   readonly chainId: number
   /** CAIP-2, e.g. `eip155:31337`. */
   readonly caipNetworkId: string
+  readonly rpcUrl: string
   readonly client: PublicClient
   readonly tokens: readonly DemoTokenInfo[]
+  /** The local onramp's treasury: its token transfers show as purchases ('buy') in the history. */
+  readonly onrampTreasury?: `0x${string}`
 }
 
 /** USD per ETH on the local chains (a fixed local price: there is no market offline). */
@@ -21,7 +24,12 @@ export function coinIcon(symbol: string): string {
 }
 
 /** A LocalChain over an RPC URL (viem public client; each request its own HTTP call). */
-export function localChain(options: { readonly chainId: number; readonly rpcUrl: string; readonly tokens: readonly DemoTokenInfo[] }): LocalChain {
+export function localChain(options: {
+  readonly chainId: number
+  readonly rpcUrl: string
+  readonly tokens: readonly DemoTokenInfo[]
+  readonly onrampTreasury?: `0x${string}`
+}): LocalChain {
   const chain = {
     id: options.chainId,
     name: `Chain ${options.chainId}`,
@@ -31,7 +39,9 @@ export function localChain(options: { readonly chainId: number; readonly rpcUrl:
   return {
     chainId: options.chainId,
     caipNetworkId: `eip155:${options.chainId}`,
+    rpcUrl: options.rpcUrl,
     client: createPublicClient({ chain, transport: http(options.rpcUrl) }) as PublicClient,
     tokens: options.tokens,
+    ...(options.onrampTreasury ? { onrampTreasury: options.onrampTreasury } : {}),
   }
 }

@@ -77,9 +77,11 @@ async function toTransaction(
     transfers.push(fungible(token.name, token.symbol, direction, formatUnits(log.args.value, token.decimals), token.price))
   }
   const minted = tokenLogs.some((log) => log.args.from === ZERO)
+  const bought = chain.onrampTreasury !== undefined && tokenLogs.some((log) => log.args.from.toLowerCase() === chain.onrampTreasury?.toLowerCase() && log.args.to.toLowerCase() === account)
   const operationType =
     transaction.to === null ? 'deploy'
     : minted ? 'mint'
+    : bought ? 'buy'
     : transfers.some((transfer) => transfer.direction === 'out') ? 'send'
     : transfers.some((transfer) => transfer.direction === 'in') ? 'receive'
     : 'execute'

@@ -12,6 +12,7 @@ import { directoryRoutes, type DirectoryRoutesOptions } from './directoryRoutes.
 import { sendFailure } from './http.js'
 import { coinIcon, LOCAL_ETH_PRICE, localChain, type LocalChain } from './localChain.js'
 import { mswRoute } from './mswRoute.js'
+import { onrampRoutes } from './onrampRoutes.js'
 import type { Route } from './route.js'
 
 /** The default port of the reference API (`npm start`); WALLETPORT_API_PORT moves it. */
@@ -65,7 +66,9 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
         ? []
         : await deployDemoTokens({ ...chain, deployerKey: deployer.privateKey, holders: ANVIL_ACCOUNTS.map((account) => account.address) })
   }
-  const chains: LocalChain[] = options.chains.map((chain) => localChain({ ...chain, tokens: tokens[chain.chainId] ?? [] }))
+  // The deployer holds the demo USDC: it is the local onramp's treasury.
+  const chains: LocalChain[] = options.chains.map((chain) => localChain({ ...chain, tokens: tokens[chain.chainId] ?? [], onrampTreasury: deployer.address }))
+  let url = ''
   const rest = new InMemoryBlockchainApi({
     supportedChains: { http: chains.map((chain) => chain.caipNetworkId), ws: [] },
     profiles: Object.entries(LOCAL_NAMES).map(([address, name]) => localProfile(name, address)),
@@ -84,6 +87,7 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
     ...(options.routes ?? []),
     directoryRoutes(options.directory),
     blockchainRoutes({ chains, names: LOCAL_NAMES, ...(options.pageSize ? { pageSize: options.pageSize } : {}) }),
+    onrampRoutes({ chains, treasuryKey: deployer.privateKey, publicUrl: () => url }),
     mswRoute(blockchainApiHandlers({ baseUrl: INTERNAL_BASE, api: rest }), INTERNAL_BASE),
   ]
   const server = createServer((request, response) => {
@@ -105,7 +109,7 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
     server.once('error', reject)
     server.listen(options.port ?? REFERENCE_API_PORT, '127.0.0.1', () => resolve())
   })
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   let stopping: Promise<void> | undefined
   return { url, tokens, stop: () => (stopping ??= close(server)) }
 }

@@ -18,6 +18,7 @@ import {
   LazyUpdateEmailWalletView,
 } from './views/lazyEmailViews.js'
 import { LazyWalletReceiveView } from './views/lazyWalletReceiveView.js'
+import { LazyOnrampView } from './views/lazyOnrampView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
@@ -48,6 +49,7 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   UpdateEmailPrimaryOtp: { component: LazyUpdateEmailPrimaryOtpView, title: 'view.UpdateEmailPrimaryOtp' },
   UpdateEmailSecondaryOtp: { component: LazyUpdateEmailSecondaryOtpView, title: 'view.UpdateEmailSecondaryOtp' },
   WalletReceive: { component: LazyWalletReceiveView, title: 'view.WalletReceive' },
+  OnRampProviders: { component: LazyOnrampView, title: 'view.OnRampProviders' },
 }
 
 /** The current history entry of the router (the object views key their requests by). */

@@ -5,7 +5,7 @@ import type { MessageId } from '../../i18n/en.js'
 import { useModalContext } from '../ModalContext.js'
 import { muted } from '../styles.js'
 
-const OPERATIONS = new Set(['send', 'receive', 'mint', 'trade', 'approve', 'deploy', 'execute'])
+const OPERATIONS = new Set(['send', 'receive', 'buy', 'mint', 'trade', 'approve', 'deploy', 'execute'])
 
 /**
  * One transaction: what happened, its transfers, and when (relative time: "5 minutes ago").

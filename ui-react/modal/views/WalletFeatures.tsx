@@ -1,7 +1,7 @@
 import { css } from '@emotion/react'
 import { useId } from 'react'
 import { type PlainView, type WalletFeature } from '../../../core/index.js'
-import { getWalletFeaturesOrder } from '../../../core/internal.js'
+import { getWalletFeaturesOrder, isRestrictedTimezone } from '../../../core/internal.js'
 import { useModalContext } from '../ModalContext.js'
 import { Icon, type IconName } from '../parts/Icon.js'
 import { focusRing, muted } from '../styles.js'
@@ -10,7 +10,7 @@ import { focusRing, muted } from '../styles.js'
  * The view each wallet feature opens. Those not built yet (they arrive with their issues)
  * show as unavailable when enabled: visible, focusable, announced — never faked.
  */
-const FEATURE_VIEWS: Readonly<Partial<Record<WalletFeature, PlainView>>> = { receive: 'WalletReceive' }
+const FEATURE_VIEWS: Readonly<Partial<Record<WalletFeature, PlainView>>> = { receive: 'WalletReceive', onramp: 'OnRampProviders' }
 const ICONS: Readonly<Record<WalletFeature, IconName>> = { onramp: 'plus', swaps: 'swap', receive: 'arrowDown', send: 'arrowUp' }
 
 const tile = css`
@@ -43,7 +43,9 @@ export function WalletFeatures() {
   const { t } = translator
   const noteId = useId()
   const { features } = walletport.options
-  const enabled = getWalletFeaturesOrder(features.walletFeaturesOrder).filter((feature) => features[feature])
+  // Onramp is not offered in mainland China, Hong Kong and Macau (by the visitor's timezone).
+  const restricted = features.onramp && isRestrictedTimezone(Intl.DateTimeFormat().resolvedOptions().timeZone)
+  const enabled = getWalletFeaturesOrder(features.walletFeaturesOrder).filter((feature) => features[feature] && !(feature === 'onramp' && restricted))
   if (enabled.length === 0) return null
   const anyUnavailable = enabled.some((feature) => !FEATURE_VIEWS[feature])
   return (

@@ -23,6 +23,7 @@ export const onrampOptionsSchema = z.object({
       ),
     }),
   ),
+  providers: z.optional(z.unknown()),
 })
 
 /** POST /v1/onramp/quote (read at purchaseAmount.amount). */
