@@ -9,7 +9,8 @@ export type LazyCalls<M> = {
 export type LazyModule<M> = LazyCalls<M> & { load(): Promise<M> }
 
 /**
- * A module loaded on its first call (or `load()`), its functions called by name so that
+ * A module (or an object, such as an adapter built once imported) loaded on its first call (or
+ * `load()`), its functions called by name so that
  * go-to-definition lands on each function. Once loaded, a call starts in the caller's own
  * tick (state a function sets before its first await is there when the call returns).
  * @example const useCases = lazyModule(() => import('./useCases.js')); await useCases.connectWallet(context, params)
