@@ -40,6 +40,8 @@ const LAZY_ONLY = [
   'core/modal/TransactionStack.ts',
   // The Receive view (its own chunk, on its first open) and the QR encoder it shares with WalletConnect.
   'ui-react/modal/views/receive/',
+  // The Send views (their own chunk, on the first open of WalletSend).
+  'ui-react/modal/views/send/',
   'node_modules/uqr/',
 ]
 

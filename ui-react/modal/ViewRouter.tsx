@@ -18,6 +18,7 @@ import {
   LazyUpdateEmailWalletView,
 } from './views/lazyEmailViews.js'
 import { LazyWalletReceiveView } from './views/lazyWalletReceiveView.js'
+import { LazyWalletSendPreviewView, LazyWalletSendView } from './views/lazyWalletSendViews.js'
 import { NetworksView } from './views/NetworksView.js'
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
@@ -48,6 +49,8 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   UpdateEmailPrimaryOtp: { component: LazyUpdateEmailPrimaryOtpView, title: 'view.UpdateEmailPrimaryOtp' },
   UpdateEmailSecondaryOtp: { component: LazyUpdateEmailSecondaryOtpView, title: 'view.UpdateEmailSecondaryOtp' },
   WalletReceive: { component: LazyWalletReceiveView, title: 'view.WalletReceive' },
+  WalletSend: { component: LazyWalletSendView, title: 'view.WalletSend' },
+  WalletSendPreview: { component: LazyWalletSendPreviewView, title: 'view.WalletSendPreview' },
 }
 
 /** The current history entry of the router (the object views key their requests by). */
