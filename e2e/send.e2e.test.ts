@@ -62,7 +62,7 @@ describe('Send on the demo', () => {
       await form.getByRole('button', { name: 'Continue' }).click()
       const preview = await waitForView(page, 'WalletSendPreview')
       await preview.getByTestId('send-preview-amount').getByText('0.5 ETH').waitFor()
-      // The chunk's second view mounts after its Suspense: audit once its entrance finished.
+      // Audit once the view's entrance finished (a half-faded button fails contrast).
       await settled(page)
       const lines = await preview.locator('dt').evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]))
       expect(lines).toEqual([

@@ -61,7 +61,8 @@ async function openPreview(opened: Opened, fields: { readonly token?: string; re
   await fill(opened, fields)
   await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Continue' }))
   const preview = await screen.findByRole('dialog', { name: 'Review send' })
-  await within(preview).findByTestId('send-preview-amount')
+  // The chunk is in: the preview shows at once, no spinner in between.
+  within(preview).getByTestId('send-preview-amount')
   return preview
 }
 
@@ -183,14 +184,34 @@ describe('WalletSendPreview view', () => {
     expect((await within(preview).findByRole('alert')).textContent).toMatch(/^The transaction could not be sent: /)
   })
 
-  it('behavior: Cancel goes back to the form', async () => {
+  it('behavior: Cancel goes back to the form, as it was filled', async () => {
     const opened = await openSend()
-    const preview = await openPreview(opened, { amount: '0.5', to: RECEIVER })
+    const preview = await openPreview(opened, { token: 'USDC', amount: '1.5', to: RECEIVER })
 
     await opened.user.click(within(preview).getByRole('button', { name: 'Cancel' }))
 
-    expect(await screen.findByRole('dialog', { name: 'Send' })).toBeTruthy()
+    const form = await screen.findByRole('dialog', { name: 'Send' })
     expect(opened.walletport.getRoute().history.map((entry) => entry.view)).toEqual(['Account', 'WalletSend'])
+    const token = await within(form).findByRole('combobox', { name: 'Token' })
+    expect((within(token).getByRole('option', { name: /^USDC/ }) as HTMLOptionElement).selected).toBe(true)
+    expect((within(form).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('1.5')
+    expect((within(form).getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe(RECEIVER)
+  })
+
+  it('behavior: a transaction that reverts → the entry failed in Activity, and a toast says so', async () => {
+    const opened = await openSend()
+    const receipt = opened.chain.holdNext('waitForTransaction')
+    const preview = await openPreview(opened, { token: 'USDC', amount: '1', to: RECEIVER })
+
+    await opened.user.click(within(preview).getByRole('button', { name: 'Send' }))
+    const account = await screen.findByRole('dialog', { name: 'Account' })
+    const [sent] = opened.chain.sentTransactions
+    opened.chain.setTransactionOutcome(sent?.hash ?? '', 'reverted')
+    act(() => receipt.release())
+
+    expect(await screen.findByText('The transaction of 1 USDC failed.')).toBeTruthy()
+    const list = await within(account).findByTestId('activity-list')
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]?.textContent).toMatch(/^Sent · Failed−1 USDC/))
   })
 })
 

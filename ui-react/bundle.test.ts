@@ -90,6 +90,6 @@ describe('bundle split', () => {
     expect(modalChunk).toContain('ui-react/modal/views/lazyWalletSendViews.tsx')
     const sendChunks = lazyChunks.filter((inputs) => inputs.some(isSend))
     expect(sendChunks).toHaveLength(1)
-    expect(sendChunks[0]).toEqual(expect.arrayContaining(['ui-react/modal/views/send/WalletSendView.tsx', 'ui-react/modal/views/send/WalletSendPreviewView.tsx']))
+    expect(sendChunks[0]).toEqual(expect.arrayContaining(['ui-react/modal/views/send/WalletSendView.tsx', 'ui-react/modal/views/send/WalletSendPreviewView.tsx', 'ui-react/modal/views/send/WalletSendViews.tsx']))
   }, 30_000)
 })

@@ -18,7 +18,7 @@ import {
   LazyUpdateEmailWalletView,
 } from './views/lazyEmailViews.js'
 import { LazyWalletReceiveView } from './views/lazyWalletReceiveView.js'
-import { LazyWalletSendPreviewView, LazyWalletSendView } from './views/lazyWalletSendViews.js'
+import { LazyWalletSendView } from './views/lazyWalletSendViews.js'
 import { NetworksView } from './views/NetworksView.js'
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
@@ -50,7 +50,7 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   UpdateEmailSecondaryOtp: { component: LazyUpdateEmailSecondaryOtpView, title: 'view.UpdateEmailSecondaryOtp' },
   WalletReceive: { component: LazyWalletReceiveView, title: 'view.WalletReceive' },
   WalletSend: { component: LazyWalletSendView, title: 'view.WalletSend' },
-  WalletSendPreview: { component: LazyWalletSendPreviewView, title: 'view.WalletSendPreview' },
+  WalletSendPreview: { component: LazyWalletSendView, title: 'view.WalletSendPreview' },
 }
 
 /** The current history entry of the router (the object views key their requests by). */

@@ -6,6 +6,7 @@ import { describeError } from '../../describeError.js'
 import { useModalContext } from '../../ModalContext.js'
 import { Spinner } from '../../parts/Spinner.js'
 import { errorText, muted, primaryButton, secondaryButton, swapIn } from '../../styles.js'
+import type { ViewProps } from '../../ViewProps.js'
 import { useAccountData } from '../useAccountData.js'
 import { sendFieldProblems, type SendFieldProblems } from './sendProblems.js'
 
@@ -21,6 +22,15 @@ const field = {
 } as const
 const problemText = [errorText, { fontSize: 13, fontWeight: 500 }] as const
 
+/** What the visitor typed, kept per history entry: Cancel on the preview comes back to it. */
+interface Draft {
+  readonly tokenKey: string | undefined
+  readonly amount: string
+  readonly to: string
+}
+// Keyed by the router's entry object (as attempts are): nothing outlives the history that holds it.
+const drafts = new WeakMap<object, Draft>()
+
 /** The key the Tokens tab gives a balance row (native: `<chain>:native`). */
 const keyOf = (balance: Balance) => balance.address ?? `${balance.chainId}:native`
 
@@ -29,15 +39,16 @@ const keyOf = (balance: Balance) => balance.address ?? `${balance.chainId}:nativ
  * 'Max' (all of it, less a gas reserve for the native token), the receiver (an address or a
  * name). Continue asks `prepareSend`; what is wrong shows under its field, else the preview opens.
  */
-export function WalletSendView() {
+export function WalletSendView({ entry }: ViewProps<'WalletSend'>) {
   const { walletport, translator } = useModalContext()
   const { t, formatDecimal } = translator
   const { caipAddress, status } = useAccount()
   const tokens = useAccountData((state) => state.tokens)
   const id = useId()
-  const [tokenKey, setTokenKey] = useState<string | undefined>(undefined)
-  const [amount, setAmount] = useState('')
-  const [to, setTo] = useState('')
+  const draft = drafts.get(entry)
+  const [tokenKey, setTokenKey] = useState<string | undefined>(draft?.tokenKey)
+  const [amount, setAmount] = useState(draft?.amount ?? '')
+  const [to, setTo] = useState(draft?.to ?? '')
   const [problems, setProblems] = useState<SendFieldProblems>({})
   const [failure, setFailure] = useState<string | undefined>(undefined)
   const [busy, setBusy] = useState<'max' | 'checking' | undefined>(undefined)
@@ -80,6 +91,7 @@ export function WalletSendView() {
     try {
       const preview = await walletport.prepareSend({ token, amount: amount.trim(), to: to.trim() })
       setProblems({})
+      drafts.set(entry, { tokenKey: keyOf(token), amount, to })
       walletport.navigate({ view: 'WalletSendPreview', params: { preview } })
     } catch (error) {
       fail(error)

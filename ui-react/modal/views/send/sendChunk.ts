@@ -2,5 +2,4 @@
  * The lazy chunk of Send: loaded only with `features.send` on, when WalletSend or its preview
  * first opens (`lazyWalletSendViews.tsx`). One module, so one chunk.
  */
-export { WalletSendView } from './WalletSendView.js'
-export { WalletSendPreviewView } from './WalletSendPreviewView.js'
+export { WalletSendViews } from './WalletSendViews.js'
