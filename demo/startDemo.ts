@@ -97,11 +97,12 @@ export function startDemo(setup: DemoSetup): Demo {
       // The wallet directory and the project config too (AllWallets, the 4 recommended), asked on the first open.
       apiUrls: { blockchainApi: demoApi ?? `${origin}/offline`, ...(demoApi ? { directory: demoApi } : {}), analytics: `${origin}/offline` },
       ...(siwxRequired ? { siwx: createDemoSiwx({ origin, networks, solanaGenesisHash: solana.genesisHash }) } : {}),
-      // Account → Receive (the address as a QR code, copy, the networks) and Buy crypto (the reference
-      // server's local providers, paid in demo USDC on the anvils); email login through the
-      // reference frame and backend `npm start` runs on another origin (embedded-wallet/); the
-      // embedded wallet exists with a project id, here a local one.
-      features: { receive: true, onramp: true, ...(frameUrl ? { email: true } : {}) },
+      // Account → Receive (the address as a QR code, copy, the networks), Buy crypto (the reference
+      // server's local providers, paid in demo USDC on the anvils) and Send (a token, an amount, an
+      // address or name; the preview, then the wallet); email login through the reference frame
+      // and backend `npm start` runs on another origin (embedded-wallet/); the embedded wallet
+      // exists with a project id, here a local one.
+      features: { receive: true, onramp: true, send: true, ...(frameUrl ? { email: true } : {}) },
       ...(frameUrl ? { projectId: 'walletport-demo', embeddedWallet: { url: frameUrl } } : {}),
     },
     { chainAdapters: [walletConnect, new SolanaChainAdapter({ networks: solanaNetworks, tokens: [DEMO_SPL_TOKEN] })] },

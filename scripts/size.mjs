@@ -200,12 +200,13 @@ for (const [fixture, label] of [
   if (fixture !== 'host-page') continue
   // The email login's share of that page, loaded on first use: the views' chunk, and the
   // embedded wallet's core part with the frame adapter (the first focus of the email field);
-  // the Receive and Buy crypto views' chunks, each loaded on its first open.
+  // the Receive, Buy crypto and Send views' chunks, each loaded on its first open.
   const holding = (prefixes) => lazy.filter((chunk) => Object.keys(chunk.modules).some((id) => prefixes.some((prefix) => id.includes(prefix))))
   for (const [entry, prefixes] of [
     ['email login views, on first use (target ≤ 15 kB gzip)', ['/ui-react/modal/views/email/']],
     ['receive view, on its first open (target ≤ 20 kB gzip)', ['/ui-react/modal/views/receive/']],
     ['buy crypto (onramp) view, on its first open (target ≤ 20 kB gzip)', ['/ui-react/modal/views/onramp/']],
+    ['send views, on the first open of Send (target ≤ 20 kB gzip)', ['/ui-react/modal/views/send/']],
     ['embedded wallet core + frame adapter, on first use', ['/core/embedded/createEmbeddedParts', '/adapters/frame/']],
   ]) {
     const chunks = holding(prefixes)

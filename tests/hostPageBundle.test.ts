@@ -46,6 +46,8 @@ const LAZY_ONLY = [
   'core/onramp/fetchOnrampQuote.ts',
   'core/onramp/createOnrampCheckout.ts',
   'core/onramp/changeOnrampSelection.ts',
+  // The Send views (their own chunk, on the first open of WalletSend).
+  'ui-react/modal/views/send/',
   'node_modules/uqr/',
 ]
 

@@ -92,4 +92,16 @@ describe('bundle split', () => {
     expect(onrampChunks).toHaveLength(1)
     expect(onrampChunks[0]).toContain('ui-react/modal/views/onramp/OnrampView.tsx')
   }, 30_000)
+
+  it('behavior: the Send views are one lazy chunk of their own, outside the initial bundle and the modal chunk', async () => {
+    const { initial, lazyChunks } = await chunks()
+    const isSend = (input: string) => input.startsWith('ui-react/modal/views/send/')
+    expect(initial.filter(isSend)).toEqual([])
+    const modalChunk = lazyChunks.find((inputs) => inputs.includes('ui-react/modal/ModalRoot.tsx')) ?? []
+    expect(modalChunk.filter(isSend)).toEqual([])
+    expect(modalChunk).toContain('ui-react/modal/views/lazyWalletSendViews.tsx')
+    const sendChunks = lazyChunks.filter((inputs) => inputs.some(isSend))
+    expect(sendChunks).toHaveLength(1)
+    expect(sendChunks[0]).toEqual(expect.arrayContaining(['ui-react/modal/views/send/WalletSendView.tsx', 'ui-react/modal/views/send/WalletSendPreviewView.tsx', 'ui-react/modal/views/send/WalletSendViews.tsx']))
+  }, 30_000)
 })

@@ -165,7 +165,7 @@ describe('Router', () => {
       router.push('Account')
       router.replace('Swap')
       router.goBack()
-      router.reset('Send')
+      router.reset('WalletSend')
 
       // Assert
       expect(before.view).toBe('Networks')

@@ -88,14 +88,14 @@ describe('TransactionStack', () => {
     it.each(['success', 'error', 'cancel'] as const)('behavior: %s returns the router to the view beneath', (outcome) => {
       // Arrange
       const { router, stack } = setup()
-      router.push('Send')
+      router.push('WalletSend')
       stack.push({ view: 'ApproveTransaction' })
 
       // Act
       stack.pop(outcome)
 
       // Assert
-      expect(views(router)).toEqual(['Account', 'Send'])
+      expect(views(router)).toEqual(['Account', 'WalletSend'])
       expect(stack.size).toBe(0)
     })
 
@@ -160,7 +160,7 @@ describe('TransactionStack', () => {
     it('behavior: the callback runs after navigation, so its own navigation wins', () => {
       // Arrange
       const { router, stack } = setup()
-      router.push('Send')
+      router.push('WalletSend')
       const seenByCallback: string[] = []
       stack.push({
         view: 'ApproveTransaction',
@@ -174,7 +174,7 @@ describe('TransactionStack', () => {
       stack.pop('success')
 
       // Assert
-      expect(seenByCallback).toEqual(['Send'])
+      expect(seenByCallback).toEqual(['WalletSend'])
       expect(views(router)).toEqual(['Account', 'Transactions'])
     })
 

@@ -29,7 +29,8 @@ describe('VIEWS', () => {
       'Networks',
       'WhatIsAWallet',
       'Transactions',
-      'Send',
+      'WalletSend',
+      'WalletSendPreview',
       'WalletReceive',
       'OnRampProviders',
     ]

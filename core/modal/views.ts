@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../network/Network.js'
+import type { SendPreview } from '../send/prepareSend.js'
 
 /** Every named view of the modal; there are no URL routes. */
 export const VIEWS = [
@@ -26,7 +27,8 @@ export const VIEWS = [
   'Networks',
   'WhatIsAWallet',
   'Transactions',
-  'Send',
+  'WalletSend',
+  'WalletSendPreview',
   'WalletReceive',
   'OnRampProviders',
 ] as const
@@ -43,6 +45,7 @@ export type ViewRequiringParams =
   | 'EmailVerifyDevice'
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
+  | 'WalletSendPreview'
 
 /** A view reachable by name alone, e.g. as the target of SwitchActiveChain's `navigateTo`. */
 export type PlainView = Exclude<View, ViewRequiringParams>
@@ -73,6 +76,10 @@ export interface RouteParamsByView {
   readonly UpdateEmailPrimaryOtp: { readonly email: string }
   /** `email` is the new address the second code was sent to. */
   readonly UpdateEmailSecondaryOtp: { readonly email: string }
+  /** `tab` is the tab shown first (after a send: 'activity', where its pending entry is). */
+  readonly Account: { readonly tab?: 'activity' } | undefined
+  /** `preview` is what `prepareSend` answered for the Send form: what the visitor confirms. */
+  readonly WalletSendPreview: { readonly preview: SendPreview }
 }
 
 /** The parameters `view` accepts (`undefined` for views that take none). */

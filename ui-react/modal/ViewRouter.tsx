@@ -19,6 +19,7 @@ import {
 } from './views/lazyEmailViews.js'
 import { LazyWalletReceiveView } from './views/lazyWalletReceiveView.js'
 import { LazyOnrampView } from './views/lazyOnrampView.js'
+import { LazyWalletSendView } from './views/lazyWalletSendViews.js'
 import { NetworksView } from './views/NetworksView.js'
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
@@ -50,6 +51,8 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   UpdateEmailSecondaryOtp: { component: LazyUpdateEmailSecondaryOtpView, title: 'view.UpdateEmailSecondaryOtp' },
   WalletReceive: { component: LazyWalletReceiveView, title: 'view.WalletReceive' },
   OnRampProviders: { component: LazyOnrampView, title: 'view.OnRampProviders' },
+  WalletSend: { component: LazyWalletSendView, title: 'view.WalletSend' },
+  WalletSendPreview: { component: LazyWalletSendView, title: 'view.WalletSendPreview' },
 }
 
 /** The current history entry of the router (the object views key their requests by). */

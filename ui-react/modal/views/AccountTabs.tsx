@@ -37,15 +37,17 @@ const PANELS: Readonly<Record<Tab, () => ReactNode>> = {
 /**
  * Tokens / NFTs / Activity as a real ARIA tablist (arrow keys, Home, End; automatic
  * activation). A panel mounts when its tab is first chosen (so Activity's request is only
- * made for a visitor who looks at it) and stays mounted after.
+ * made for a visitor who looks at it) and stays mounted after. `first` is the tab shown first
+ * (after a send: Activity, where its pending entry is); Tokens by default.
  */
-export function AccountTabs() {
+export function AccountTabs({ first }: { readonly first?: 'activity' | undefined } = {}) {
   const { walletport, translator } = useModalContext()
   const { t } = translator
   // The Activity tab follows the project's remote 'activity' flag once it is loaded (local `features.history` before).
   const tabs: readonly Tab[] = useRemoteFeatures(walletport).activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
-  const [selected, setSelected] = useState<Tab>('tokens')
-  const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set(['tokens']))
+  const initial: Tab = first && tabs.includes(first) ? first : 'tokens'
+  const [selected, setSelected] = useState<Tab>(initial)
+  const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set([initial]))
   const id = useId()
   const buttons = useRef(new Map<Tab, HTMLButtonElement>())
   const select = (tab: Tab) => {

@@ -11,6 +11,7 @@ import { CopyAddressButton } from '../parts/CopyAddressButton.js'
 import { Icon } from '../parts/Icon.js'
 import { RowButton } from '../parts/RowButton.js'
 import { muted, secondaryButton, swapIn } from '../styles.js'
+import type { ViewProps } from '../ViewProps.js'
 import { AccountTabs } from './AccountTabs.js'
 import { Balance } from './Balance.js'
 import { WalletFeatures } from './WalletFeatures.js'
@@ -19,7 +20,7 @@ import { WalletFeatures } from './WalletFeatures.js'
  * Account: avatar, name or address with copy, balance, network, features, tabs, disconnect
  * (with a wallet in each of two namespaces: this wallet, or all of them).
  */
-export function AccountView() {
+export function AccountView({ entry }: Partial<ViewProps<'Account'>>) {
   const { walletport, translator, sources } = useModalContext()
   const connections = useExternalState(sources.state, (state) => state.connections.length)
   // An embedded (email) account is known by its email: the header shows it, and it can change.
@@ -69,7 +70,7 @@ export function AccountView() {
         )}
       </div>
       <WalletFeatures />
-      <AccountTabs />
+      <AccountTabs first={entry?.data?.tab} />
       <div css={{ marginTop: 16, display: 'grid', gap: 4 }}>
         {email ? (
           <RowButton
