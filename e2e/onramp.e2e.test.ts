@@ -6,7 +6,7 @@
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { useDemoInBrowser } from './support/demoInBrowser.js'
-import { ACCOUNT_0, connectButton, connectDevWallet, runAxe, screenshot, seriousOrCritical, waitForView, writeArtifact } from './support/session.js'
+import { ACCOUNT_0, openWalletFeature, runAxe, screenshot, seriousOrCritical, waitForView, writeArtifact } from './support/session.js'
 
 const env = useDemoInBrowser()
 
@@ -29,12 +29,7 @@ describe('Buy crypto on the demo', () => {
       const session = await env.open({ theme })
       const { page } = session
       await page.goto(session.url)
-      await connectDevWallet(page)
-      await connectButton(page).click()
-      const account = await waitForView(page, 'Account')
-
-      await account.getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Buy crypto' }).click()
-      const buy = await waitForView(page, 'OnRampProviders')
+      const buy = await openWalletFeature(page, 'Buy crypto', 'OnRampProviders')
       await buy.getByRole('heading', { name: 'Buy crypto' }).waitFor()
       const purchase = buy.getByRole('combobox', { name: 'You buy' })
       await purchase.waitFor()

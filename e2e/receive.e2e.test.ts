@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { qrPath } from '../ui-react/modal/qrPath.js'
 import { useDemoInBrowser } from './support/demoInBrowser.js'
-import { ACCOUNT_0, connectButton, connectDevWallet, runAxe, screenshot, seriousOrCritical, waitForView, writeArtifact } from './support/session.js'
+import { ACCOUNT_0, openWalletFeature, runAxe, screenshot, seriousOrCritical, waitForView, writeArtifact } from './support/session.js'
 
 const env = useDemoInBrowser()
 
@@ -16,12 +16,7 @@ describe('Receive on the demo', () => {
       const { page, context } = session
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.url).origin })
       await page.goto(session.url)
-      await connectDevWallet(page)
-      await connectButton(page).click()
-      const account = await waitForView(page, 'Account')
-
-      await account.getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Receive' }).click()
-      const receive = await waitForView(page, 'WalletReceive')
+      const receive = await openWalletFeature(page, 'Receive', 'WalletReceive')
       await receive.getByRole('heading', { name: 'Receive' }).waitFor()
 
       // The QR code is drawn, large enough to scan, and is the address's own code (the same

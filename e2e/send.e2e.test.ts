@@ -8,7 +8,7 @@ import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNTS } from '../tests/support/anvil.js'
 import { useDemoInBrowser } from './support/demoInBrowser.js'
-import { answerDevWallet, connectButton, connectDevWallet, runAxe, screenshot, seriousOrCritical, settled, waitForView, writeArtifact, type AxeResult } from './support/session.js'
+import { answerDevWallet, openWalletFeature, runAxe, screenshot, seriousOrCritical, settled, waitForView, writeArtifact, type AxeResult } from './support/session.js'
 
 const env = useDemoInBrowser()
 
@@ -35,12 +35,7 @@ describe('Send on the demo', () => {
       const session = await env.open({ theme })
       const { page } = session
       await page.goto(session.url)
-      await connectDevWallet(page)
-      await connectButton(page).click()
-      const account = await waitForView(page, 'Account')
-
-      await account.getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).click()
-      const form = await waitForView(page, 'WalletSend')
+      const form = await openWalletFeature(page, 'Send', 'WalletSend')
       const token = form.getByRole('combobox', { name: 'Token' })
       await token.waitFor()
       await settled(page)

@@ -140,6 +140,19 @@ export async function connectDevWallet(page: Page): Promise<void> {
   await modal(page).waitFor({ state: 'hidden' })
 }
 
+/**
+ * Connects the Dev Wallet, opens the Account view and picks the wallet feature tile `tile`
+ * (Receive, Send, Buy crypto): the feature's view, once shown.
+ * @example const form = await openWalletFeature(page, 'Send', 'WalletSend')
+ */
+export async function openWalletFeature(page: Page, tile: string, view: View): Promise<Locator> {
+  await connectDevWallet(page)
+  await connectButton(page).click()
+  const account = await waitForView(page, 'Account')
+  await account.getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: tile }).click()
+  return waitForView(page, view)
+}
+
 /** What the Dev Wallet was asked since the page loaded. */
 export function walletMethods(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as DemoWindow).walletportDemo.devWallet.requests.map((request) => request.method))
