@@ -56,52 +56,50 @@ describe('bundle split', () => {
   }, 30_000)
 
   it('behavior: the email login and update views are one lazy chunk of their own, outside the initial bundle and the modal chunk', async () => {
-    const { initial, lazyChunks } = await chunks()
-    const isEmail = (input: string) => input.startsWith('ui-react/modal/views/email/')
-    expect(initial.filter(isEmail)).toEqual([])
-    const modalChunk = lazyChunks.find((inputs) => inputs.includes('ui-react/modal/ModalRoot.tsx')) ?? []
-    expect(modalChunk.filter(isEmail)).toEqual([])
-    expect(modalChunk).toContain('ui-react/modal/views/lazyEmailViews.tsx')
-    const emailChunks = lazyChunks.filter((inputs) => inputs.some(isEmail))
-    expect(emailChunks).toHaveLength(1)
-    expect(emailChunks[0]).toEqual(
-      expect.arrayContaining(['ui-react/modal/views/email/emailChunk.ts', 'ui-react/modal/views/email/OtpBoxes.tsx', 'ui-react/modal/views/email/EmailForm.tsx']),
-    )
+    await expectOwnLazyChunk({
+      folder: 'ui-react/modal/views/email/',
+      loader: 'ui-react/modal/views/lazyEmailViews.tsx',
+      members: ['ui-react/modal/views/email/emailChunk.ts', 'ui-react/modal/views/email/OtpBoxes.tsx', 'ui-react/modal/views/email/EmailForm.tsx'],
+    })
   }, 30_000)
 
   it('behavior: the Receive view is a lazy chunk of its own, outside the initial bundle and the modal chunk; the QR code it shares with WalletConnect is not in the initial bundle', async () => {
-    const { initial, lazyChunks } = await chunks()
-    const isReceive = (input: string) => input.startsWith('ui-react/modal/views/receive/')
-    expect(initial.filter((input) => isReceive(input) || input.includes('node_modules/uqr/'))).toEqual([])
-    const modalChunk = lazyChunks.find((inputs) => inputs.includes('ui-react/modal/ModalRoot.tsx')) ?? []
-    expect(modalChunk.filter(isReceive)).toEqual([])
-    expect(modalChunk).toContain('ui-react/modal/views/lazyWalletReceiveView.tsx')
-    const receiveChunks = lazyChunks.filter((inputs) => inputs.some(isReceive))
-    expect(receiveChunks).toHaveLength(1)
-    expect(receiveChunks[0]).toContain('ui-react/modal/views/receive/WalletReceiveView.tsx')
+    const { initial } = await expectOwnLazyChunk({
+      folder: 'ui-react/modal/views/receive/',
+      loader: 'ui-react/modal/views/lazyWalletReceiveView.tsx',
+      members: ['ui-react/modal/views/receive/WalletReceiveView.tsx'],
+    })
+    expect(initial.filter((input) => input.includes('node_modules/uqr/'))).toEqual([])
   }, 30_000)
 
   it('behavior: the Buy crypto view is a lazy chunk of its own, outside the initial bundle and the modal chunk', async () => {
-    const { initial, lazyChunks } = await chunks()
-    const isOnramp = (input: string) => input.startsWith('ui-react/modal/views/onramp/')
-    expect(initial.filter(isOnramp)).toEqual([])
-    const modalChunk = lazyChunks.find((inputs) => inputs.includes('ui-react/modal/ModalRoot.tsx')) ?? []
-    expect(modalChunk.filter(isOnramp)).toEqual([])
-    expect(modalChunk).toContain('ui-react/modal/views/lazyOnrampView.tsx')
-    const onrampChunks = lazyChunks.filter((inputs) => inputs.some(isOnramp))
-    expect(onrampChunks).toHaveLength(1)
-    expect(onrampChunks[0]).toContain('ui-react/modal/views/onramp/OnrampView.tsx')
+    await expectOwnLazyChunk({ folder: 'ui-react/modal/views/onramp/', loader: 'ui-react/modal/views/lazyOnrampView.tsx', members: ['ui-react/modal/views/onramp/OnrampView.tsx'] })
   }, 30_000)
 
   it('behavior: the Send views are one lazy chunk of their own, outside the initial bundle and the modal chunk', async () => {
-    const { initial, lazyChunks } = await chunks()
-    const isSend = (input: string) => input.startsWith('ui-react/modal/views/send/')
-    expect(initial.filter(isSend)).toEqual([])
-    const modalChunk = lazyChunks.find((inputs) => inputs.includes('ui-react/modal/ModalRoot.tsx')) ?? []
-    expect(modalChunk.filter(isSend)).toEqual([])
-    expect(modalChunk).toContain('ui-react/modal/views/lazyWalletSendViews.tsx')
-    const sendChunks = lazyChunks.filter((inputs) => inputs.some(isSend))
-    expect(sendChunks).toHaveLength(1)
-    expect(sendChunks[0]).toEqual(expect.arrayContaining(['ui-react/modal/views/send/WalletSendView.tsx', 'ui-react/modal/views/send/WalletSendPreviewView.tsx', 'ui-react/modal/views/send/WalletSendViews.tsx']))
+    await expectOwnLazyChunk({
+      folder: 'ui-react/modal/views/send/',
+      loader: 'ui-react/modal/views/lazyWalletSendViews.tsx',
+      members: ['ui-react/modal/views/send/WalletSendView.tsx', 'ui-react/modal/views/send/WalletSendPreviewView.tsx', 'ui-react/modal/views/send/WalletSendViews.tsx'],
+    })
   }, 30_000)
 })
+
+/**
+ * A feature's views (`folder`) are one lazy chunk holding `members`: none of them in the initial
+ * bundle or the modal chunk, which carries only their `loader`. The bundle's chunks, for more checks.
+ */
+async function expectOwnLazyChunk(feature: { readonly folder: string; readonly loader: string; readonly members: readonly string[] }) {
+  const bundle = await chunks()
+  const { initial, lazyChunks } = bundle
+  const isFeature = (input: string) => input.startsWith(feature.folder)
+  expect(initial.filter(isFeature)).toEqual([])
+  const modalChunk = lazyChunks.find((inputs) => inputs.includes('ui-react/modal/ModalRoot.tsx')) ?? []
+  expect(modalChunk.filter(isFeature)).toEqual([])
+  expect(modalChunk).toContain(feature.loader)
+  const featureChunks = lazyChunks.filter((inputs) => inputs.some(isFeature))
+  expect(featureChunks).toHaveLength(1)
+  expect(featureChunks[0]).toEqual(expect.arrayContaining([...feature.members]))
+  return bundle
+}
+
