@@ -3,13 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createWalletport } from '../composition/createWalletport.js'
 import type { Balance, WalletportOptions } from '../core/index.js'
-import { mainnet, polygon } from '../core/network/presets.js'
+import { mainnet, polygon, solana } from '../core/network/presets.js'
 import { FAKE_CONNECTOR_ID, FakeChainAdapter } from '../test-doubles/FakeChainAdapter.js'
 import { InMemoryBlockchainApi } from '../test-doubles/InMemoryBlockchainApi.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
 import { ManualClock } from '../test-doubles/ManualClock.js'
 import { ConnectButton } from './ConnectButton.js'
-import { FAKE_ADDRESS, renderWithWalletport } from './testing/renderWalletport.js'
+import { FAKE_ADDRESS, FAKE_SOLANA_ADDRESS, FAKE_SOLANA_CONNECTOR, renderWithWalletport } from './testing/renderWalletport.js'
 
 // The Send views on a real instance over the doubles: the fake EVM wallet, the in-memory Blockchain API.
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -238,5 +238,41 @@ describe('Send: the feature switch and the locale', () => {
     const amount = within(dialog).getByRole('textbox', { name: 'Betrag' })
     await waitFor(() => expect(problemOf(amount)).toBe('Gib einen Betrag ein.'))
     expect(problemOf(within(dialog).getByRole('textbox', { name: 'An' }))).toBe('Gib eine Adresse oder einen Namen ein.')
+  })
+})
+
+describe('Send views on Solana', () => {
+  const SOL_RECEIVER = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+
+  it('behavior: SOL from the wallet’s balances; an EVM address is refused; the preview shows the SOL fee; Send sends lamports', async () => {
+    const chain = new FakeChainAdapter({ namespace: 'solana', connectors: [FAKE_SOLANA_CONNECTOR], knownChainIds: [solana.id], tokenBalances: [] })
+    const walletport = createWalletport({ networks: [solana], features: { send: true } }, { chainAdapters: [chain], storage: new InMemoryStorage(), clock: new ManualClock() })
+    chain.setBalance(FAKE_SOLANA_ADDRESS, solana, 2n * 10n ** 9n)
+    chain.setFee(5_000n)
+    const { user } = renderWithWalletport(<ConnectButton />, { walletport })
+    await act(() => walletport.connect({ connectorId: FAKE_SOLANA_CONNECTOR.id, namespace: 'solana' }))
+    act(() => walletport.open())
+    const account = await screen.findByRole('dialog', { name: 'Account' })
+    await user.click(within(within(account).getByRole('list', { name: 'Wallet features' })).getByRole('button', { name: 'Send' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Send' })
+    const token = await within(dialog).findByRole('combobox', { name: 'Token' })
+    expect(within(token).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(/^SOL /)])
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '0.5')
+    const to = within(dialog).getByRole('textbox', { name: 'To' })
+    await user.type(to, RECEIVER)
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(problemOf(to)).toBeTruthy())
+    expect(chain.sentTransactions).toEqual([])
+
+    await user.clear(to)
+    await user.type(to, SOL_RECEIVER)
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    const preview = await screen.findByRole('dialog', { name: 'Review send' })
+    const terms = within(preview).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])
+    expect(terms).toEqual(expect.arrayContaining([['Amount', '0.5 SOL'], ['Network fee', '0.000005 SOL']]))
+    await user.click(within(preview).getByRole('button', { name: 'Send' }))
+
+    await waitFor(() => expect(chain.sentTransactions.map((sent) => sent.transaction)).toEqual([{ from: FAKE_SOLANA_ADDRESS, to: SOL_RECEIVER, lamports: 5n * 10n ** 8n }]))
   })
 })
