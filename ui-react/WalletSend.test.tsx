@@ -231,6 +231,23 @@ describe('Send: the feature switch and the locale', () => {
     expect(within(unavailable).getByText("This screen isn't available in this version of the app.")).toBeTruthy()
   })
 
+  it('behavior: the API down → "Token Balance Unavailable" with Try again; once it answers, the form', async () => {
+    const chain = new FakeChainAdapter({ chainId: 1 })
+    const api = new InMemoryBlockchainApi().setBalances(FAKE_ADDRESS, mainnet.caipNetworkId, [ETH, USDC]).failAlways('getBalances', new Error('fetch failed'))
+    const walletport = createWalletport({ networks: [mainnet], features: { send: true } }, { chainAdapters: [chain], blockchainApi: api, storage: new InMemoryStorage(), clock: new ManualClock() })
+    const { user } = renderWithWalletport(<ConnectButton />, { walletport })
+    await act(() => walletport.connect({ connectorId: FAKE_CONNECTOR_ID }))
+    act(() => walletport.open({ view: 'WalletSend' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Send' })
+    await within(dialog).findByText('Token Balance Unavailable')
+
+    api.clearFailures('getBalances')
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
+
+    const token = await within(dialog).findByRole('combobox', { name: 'Token' })
+    expect(within(token).getAllByRole('option')).toHaveLength(2)
+  })
+
   it('parameters: locale de', async () => {
     const { dialog, user } = await openSend({ locale: 'de' })
     await user.click(within(dialog).getByRole('button', { name: 'Weiter' }))

@@ -100,7 +100,17 @@ export function WalletSendView({ entry }: ViewProps<'WalletSend'>) {
     }
   }
 
-  if (tokens.status === 'unavailable') return <p css={[muted, { textAlign: 'center' }]}>{translator.translateMessage(tokens.error ?? '')}</p>
+  if (tokens.status === 'unavailable') {
+    // Retry reads the balances again (the API back, or the network now served).
+    return (
+      <div css={{ display: 'grid', justifyItems: 'center', gap: 8 }}>
+        <p css={[muted, { textAlign: 'center' }]}>{translator.translateMessage(tokens.error ?? '')}</p>
+        <button type="button" css={[secondaryButton, { minHeight: 36 }]} onClick={() => void walletport.loadTokens({ force: true })}>
+          {t('tokens.retry')}
+        </button>
+      </div>
+    )
+  }
   if (balances.length === 0 && tokens.status !== 'ready') {
     return (
       <p role="status" css={[muted, { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }]}>
