@@ -1,4 +1,4 @@
-import { createPublicClient, createWalletClient, http, parseEther, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, getAddress, http, parseEther, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { compileSolidity, type ContractArtifact } from './compileSolidity.js'
 import { demoTokenArtifact, type DemoTokenInfo } from './deployDemoTokens.js'
@@ -54,7 +54,7 @@ export async function deployDemoSwap(options: {
   const deploy = async (artifact: ContractArtifact, args: readonly unknown[], what: string): Promise<Address> => {
     const receipt = await mined(await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args }), `deploy of ${what}`)
     if (!receipt.contractAddress) throw new Error(`demo swap: deploy of ${what} failed`)
-    return receipt.contractAddress
+    return getAddress(receipt.contractAddress)
   }
 
   const weth = await deploy(DemoWETH, [], 'WETH')
@@ -64,7 +64,7 @@ export async function deployDemoSwap(options: {
   const pairs: DemoSwapPair[] = []
   for (const demo of options.tokens) {
     await mined(await wallet.writeContract({ address: router, abi: DemoRouter.abi, functionName: 'createPair', args: [demo.address] }), `the ${demo.symbol} pool`)
-    const pair = (await client.readContract({ address: router, abi: DemoRouter.abi, functionName: 'pairOf', args: [demo.address] })) as Address
+    const pair = getAddress(await client.readContract({ address: router, abi: DemoRouter.abi, functionName: 'pairOf', args: [demo.address] }) as Address)
     const tokenAmount = (wethPerPool * micro(options.ethPrice) * 10n ** BigInt(demo.decimals)) / (micro(demo.price) * 10n ** 18n)
     await mined(await wallet.writeContract({ address: demo.address, abi: token.abi, functionName: 'mint', args: [pair, tokenAmount] }), `${demo.symbol} mint`)
     await mined(await wallet.writeContract({ address: weth, abi: DemoWETH.abi, functionName: 'transfer', args: [pair, wethPerPool] }), 'WETH transfer')
