@@ -163,6 +163,9 @@ contract DemoRouter {
     address public immutable owner;
     mapping(address => DemoPair) public pairOf;
 
+    /// One swap, for activity lists: ether in or out is `address(0)` (its ether moves by internal call).
+    event Swapped(address indexed payer, address indexed to, address tokenIn, address tokenOut, uint256 amountIn, uint256 amountOut);
+
     constructor(address payable weth_) {
         weth = DemoWETH(weth_);
         owner = msg.sender;
@@ -194,6 +197,7 @@ contract DemoRouter {
         require(weth.transfer(address(pair), msg.value), "weth transfer");
         amountOut = _sellWeth(pair, msg.value, to);
         require(amountOut >= amountOutMin, "slippage");
+        emit Swapped(msg.sender, to, address(0), tokenOut, msg.value, amountOut);
     }
 
     function swapExactTokensForETH(address tokenIn, uint256 amountIn, uint256 amountOutMin, address payable to) external returns (uint256 amountOut) {
@@ -204,6 +208,7 @@ contract DemoRouter {
         weth.withdraw(amountOut);
         (bool sent, ) = to.call{value: amountOut}("");
         require(sent, "ether transfer");
+        emit Swapped(msg.sender, to, tokenIn, address(0), amountIn, amountOut);
     }
 
     function swapExactTokensForTokens(
@@ -219,6 +224,7 @@ contract DemoRouter {
         uint256 wethAmount = _sellToken(first, amountIn, address(second));
         amountOut = _sellWeth(second, wethAmount, to);
         require(amountOut >= amountOutMin, "slippage");
+        emit Swapped(msg.sender, to, tokenIn, tokenOut, amountIn, amountOut);
     }
 
     /// `amountIn` WETH is already in the pool: take the token out to `to`.

@@ -1,4 +1,4 @@
-import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, formatEther, http, maxUint256, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OfetchBlockchainApi } from '../../adapters/http/blockchainApi/OfetchBlockchainApi.js'
@@ -150,6 +150,14 @@ describe('convert routes on the demo AMM (anvil)', () => {
     expect((await client().getBalance({ address: bob.address })) - ethBefore + fee).toBe(toAmount)
     expect(await reservesOf(pair)).toEqual({ token: poolBefore.token + amount, weth: poolBefore.weth - toAmount })
     expect(await api().getSwapAllowance({ tokenAddress: caip10, userAddress: bob.address })).toBe('0')
+    // The activity: the swap is a trade with both sides (the ether came by internal call), then the approval.
+    const [trade, approval] = (await api().getTransactionHistory({ account: bob.address, chainId: CAIP2 })).data
+    expect(trade?.metadata).toMatchObject({ operationType: 'trade', hash: receipt.transactionHash, status: 'confirmed' })
+    expect(trade?.transfers?.map((transfer) => [transfer.fungible_info?.symbol, transfer.direction, transfer.quantity.numeric])).toEqual([
+      ['DUSD', 'out', '25'],
+      ['ETH', 'in', formatEther(toAmount)],
+    ])
+    expect(approval?.metadata.operationType).toBe('approve')
   })
 
   it('DUSD → DGLD goes through both pools (two hops) and pays the quote', async () => {

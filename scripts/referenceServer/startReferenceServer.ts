@@ -74,7 +74,10 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
     swap[chain.chainId] = await deployDemoSwap({ ...chain, deployerKey: deployer.privateKey, tokens: deployed, ethPrice: LOCAL_ETH_PRICE })
   }
   // The deployer holds the demo USDC: it is the local onramp's treasury.
-  const chains: LocalChain[] = options.chains.map((chain) => localChain({ ...chain, tokens: tokens[chain.chainId] ?? [], onrampTreasury: deployer.address }))
+  const chains: LocalChain[] = options.chains.map((chain) => {
+    const router = swap[chain.chainId]?.router
+    return localChain({ ...chain, tokens: tokens[chain.chainId] ?? [], onrampTreasury: deployer.address, ...(router ? { swapRouter: router } : {}) })
+  })
   let url = ''
   const rest = new InMemoryBlockchainApi({
     supportedChains: { http: chains.map((chain) => chain.caipNetworkId), ws: [] },
