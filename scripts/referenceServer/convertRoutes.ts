@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http'
 import { encodeFunctionData, erc20Abi, getAddress, isAddress, keccak256, maxUint256, toHex, type Address, type Hex } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../core/portfolio/nativeTokenAddress.js'
 import type { SwapToken } from '../../ports/BlockchainApi.js'
@@ -20,7 +19,6 @@ export interface ConvertRoutesOptions {
 export const FALLBACK_SWAP_GAS = 300_000n
 export const FALLBACK_APPROVE_GAS = 80_000n
 
-const PATHS = new Set(['/v1/convert/tokens', '/v1/convert/quotes', '/v1/convert/allowance', '/v1/convert/gas-price', '/v1/convert/build-approve'])
 const NATIVE = NATIVE_TOKEN_ADDRESS.eip155
 
 /** A CAIP-10 swap token resolved against the local AMM: native ETH, or a token with its pool. */
@@ -98,35 +96,35 @@ export function convertRoutes(options: ConvertRoutesOptions): Route {
     }
   }
 
-  const answer = async (method: string, path: string, url: URL, body: () => Promise<Record<string, unknown>>): Promise<unknown> => {
-    const query = (key: string) => url.searchParams.get(key)
-    if (method === 'GET' && path === '/v1/convert/tokens') {
+  type Query = (key: string) => string | null
+  type Body = Readonly<Record<string, unknown>>
+  /** One handler per `METHOD path`: the answer's body, or a Refusal. */
+  const handlers: Readonly<Record<string, (query: Query, body: Body) => Promise<unknown>>> = {
+    'GET /v1/convert/tokens': async (query) => {
       const chain = chainOf(query('chainId'))
       const swap = chain ? options.swaps[chain.chainId] : undefined
       return { tokens: chain && swap ? swapTokens(chain, swap) : [] }
-    }
-    if (method === 'GET' && path === '/v1/convert/gas-price') {
+    },
+    'GET /v1/convert/gas-price': async (query) => {
       const chain = chainOf(query('chainId'))
       if (!chain) throw new Refusal('unsupported chainId')
       const standard = await gasPrice(chain)
       return { standard: standard.toString(), fast: ((standard * 3n) / 2n).toString(), instant: (standard * 2n).toString() }
-    }
-    if (method === 'GET' && path === '/v1/convert/quotes') {
+    },
+    'GET /v1/convert/quotes': async (query) => {
       const amount = integer(query('amount'), 'amount')
-      const from = resolve(query('from'), 'from')
-      const to = resolve(query('to'), 'to')
-      const toAmount = await quote(from, to, amount)
+      const toAmount = await quote(resolve(query('from'), 'from'), resolve(query('to'), 'to'), amount)
       const id = keccak256(toHex(`${query('from')}|${query('to')}|${amount}|${toAmount}`)).slice(0, 18)
       return { quotes: [{ id, fromAmount: amount.toString(), fromAccount: query('from'), toAmount: toAmount.toString(), toAccount: query('to') }] }
-    }
-    if (method === 'GET' && path === '/v1/convert/allowance') {
+    },
+    'GET /v1/convert/allowance': async (query) => {
       const token = resolve(query('tokenAddress'), 'tokenAddress')
       const user = address(query('userAddress'), 'userAddress')
       if (token.side.kind === 'native') return { allowance: maxUint256.toString() }
       const allowance = await token.chain.client.readContract({ address: token.side.pool.token.address, abi: erc20Abi, functionName: 'allowance', args: [user, token.swap.router] })
       return { allowance: allowance.toString() }
-    }
-    if (method === 'GET' && path === '/v1/convert/build-approve') {
+    },
+    'GET /v1/convert/build-approve': async (query) => {
       const from = resolve(query('from'), 'from')
       const user = address(query('userAddress'), 'userAddress')
       if (from.side.kind === 'native') throw new Refusal('the native token needs no approval')
@@ -135,33 +133,28 @@ export function convertRoutes(options: ConvertRoutesOptions): Route {
       const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [from.swap.router, amount] })
       const [gas, price] = await Promise.all([estimate(from.chain, { account: user, to: token, data, value: 0n }, FALLBACK_APPROVE_GAS), gasPrice(from.chain)])
       return { tx: { from: user, to: token, data, value: '0', eip155: { gas: gas.toString(), gasPrice: price.toString() } } }
-    }
-    if (method === 'POST' && path === '/v1/convert/build-transaction') {
-      const request = await body()
-      const user = address(stringOf(request['userAddress']), 'userAddress')
-      const amount = integer(stringOf(request['amount']), 'amount')
-      const from = resolve(stringOf(request['from']), 'from')
-      const to = resolve(stringOf(request['to']), 'to')
-      const eip155 = (request['eip155'] ?? {}) as Record<string, unknown>
-      const slippageBps = basisPoints(stringOf(eip155['slippage']))
+    },
+    'POST /v1/convert/build-transaction': async (_query, body) => {
+      const user = address(stringOf(body['userAddress']), 'userAddress')
+      const amount = integer(stringOf(body['amount']), 'amount')
+      const from = resolve(stringOf(body['from']), 'from')
+      const to = resolve(stringOf(body['to']), 'to')
+      const slippageBps = basisPoints(stringOf((body['eip155'] as Body | undefined)?.['slippage']))
       const amountOutMin = ((await quote(from, to, amount)) * (10_000n - slippageBps)) / 10_000n
-      const call = routerCall(from.side, to.side, amount, amountOutMin, user)
-      const data = encodeFunctionData({ abi: DemoRouter.abi, ...call })
+      const data = encodeFunctionData({ abi: DemoRouter.abi, ...routerCall(from.side, to.side, amount, amountOutMin, user) })
       const value = from.side.kind === 'native' ? amount : 0n
       const router = from.swap.router
       const [gas, price] = await Promise.all([
-        request['disableEstimate'] === true ? FALLBACK_SWAP_GAS : estimate(from.chain, { account: user, to: router, data, value }, FALLBACK_SWAP_GAS),
+        body['disableEstimate'] === true ? FALLBACK_SWAP_GAS : estimate(from.chain, { account: user, to: router, data, value }, FALLBACK_SWAP_GAS),
         gasPrice(from.chain),
       ])
       return { tx: { from: user, to: router, data, amount: value.toString(), eip155: { gas: gas.toString(), gasPrice: price.toString() } } }
-    }
-    if (method === 'POST' && path === '/v1/fungible/price') {
-      const request = await body()
-      if (String(request['currency'] ?? '').toLowerCase() !== 'usd') throw new Refusal('currency must be usd')
-      const addresses = Array.isArray(request['addresses']) ? request['addresses'].filter((item): item is string => typeof item === 'string') : []
+    },
+    'POST /v1/fungible/price': async (_query, body) => {
+      if (String(body['currency'] ?? '').toLowerCase() !== 'usd') throw new Refusal('currency must be usd')
+      const addresses = Array.isArray(body['addresses']) ? body['addresses'].filter((item): item is string => typeof item === 'string') : []
       return { fungibles: addresses.flatMap((caip10) => priceOf(caip10)) }
-    }
-    return undefined
+    },
   }
 
   const priceOf = (caip10: string) => {
@@ -179,15 +172,15 @@ export function convertRoutes(options: ConvertRoutesOptions): Route {
 
   return async (request, response, url) => {
     const method = request.method ?? 'GET'
-    const path = url.pathname
-    const known = PATHS.has(path) ? method === 'GET' : (path === '/v1/convert/build-transaction' || path === '/v1/fungible/price') && method === 'POST'
-    if (!known) return false
+    const handler = handlers[`${method} ${url.pathname}`]
+    if (!handler) return false
     if (refusedWithoutProject(url, response)) return true
     try {
-      sendJson(response, 200, await answer(method, path, url, async () => jsonObject(await readBody(request))))
+      const body = method === 'POST' ? jsonObject(await readBody(request)) : {}
+      sendJson(response, 200, await handler((key) => url.searchParams.get(key), body))
     } catch (error) {
       if (!(error instanceof Refusal)) throw error
-      refuse(response, error.message)
+      sendFailure(response, 400, error.message)
     }
     return true
   }
@@ -246,8 +239,4 @@ function jsonObject(text: string): Record<string, unknown> {
     // answered below
   }
   throw new Refusal('body is not JSON')
-}
-
-function refuse(response: ServerResponse, reason: string): void {
-  sendFailure(response, 400, reason)
 }
