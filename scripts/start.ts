@@ -103,8 +103,9 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     log(`anvil A   ${chainA.rpcUrl}  chain ${chainA.chainId}`)
     log(`anvil B   ${chainB.rpcUrl}  chain ${chainB.chainId}`)
 
-    // 1b. The reference API over both chains (it deploys the demo tokens first). It reads the
-    //     anvils directly, so the page's own JSON-RPC calls stay countable behind the proxies.
+    // 1b. The reference API over both chains (it deploys the demo tokens and the demo AMM first).
+    //     It reads the anvils directly, so the page's own JSON-RPC calls stay countable behind
+    //     the proxies.
     const api = await startReferenceServer({
       chains: [
         { chainId: chainA.chainId, rpcUrl: anvilA.directUrl },
@@ -113,7 +114,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
       port: ports.api,
     }).catch((error: unknown) => rethrowWithPortHint(error, 'api'))
     cleanups.push(() => api.stop())
-    log(`api       ${api.url}  (balances, activity, names over both chains)`)
+    log(`api       ${api.url}  (balances, activity, names, swaps over both chains)`)
 
     // 1c. The embedded wallet's reference frame and backend (email login), on another origin
     //     than the site. Only the site may embed it; its page talks to the anvils and the local

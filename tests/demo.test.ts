@@ -59,6 +59,11 @@ describe('startDemo (npm start)', () => {
       expect(code).toContain(demo.apiUrl)
       const supported = await fetch(`${demo.apiUrl}/v1/supported-chains?projectId=&st=walletport&sv=test`)
       expect(await supported.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+      // The demo AMM on both chains: ETH and the three pooled tokens to swap between.
+      for (const chain of demo.chains) {
+        const swapTokens = await fetch(`${demo.apiUrl}/v1/convert/tokens?chainId=eip155:${chain.chainId}&projectId=&st=walletport&sv=test`)
+        expect(((await swapTokens.json()) as { tokens: { symbol: string }[] }).tokens.map((token) => token.symbol)).toEqual(['ETH', 'DUSD', 'DGLD', 'USDC'])
+      }
 
       // The local Solana RPC on its own port, the Dev Solana Wallet funded (startDemoSolana's test has the details).
       expect(demo.solana).toEqual({ rpcUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) as unknown, genesisHash: LOCAL_SOLANA_GENESIS_HASH })

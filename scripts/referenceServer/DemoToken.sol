@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// A minimal ERC-20 for the offline demo: fixed supply minted to the given holders at deploy.
+/// A minimal ERC-20 for the offline demo: a supply minted to the given holders at deploy; the
+/// deployer may mint more later (e.g. to seed the demo swap pools).
 contract DemoToken {
     string public name;
     string public symbol;
     uint8 public immutable decimals;
+    address public immutable minter;
     uint256 public totalSupply;
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
@@ -17,11 +19,19 @@ contract DemoToken {
         name = name_;
         symbol = symbol_;
         decimals = decimals_;
+        minter = msg.sender;
         for (uint256 i = 0; i < holders.length; i++) {
             balanceOf[holders[i]] += amount;
             totalSupply += amount;
             emit Transfer(address(0), holders[i], amount);
         }
+    }
+
+    function mint(address to, uint256 value) external {
+        require(msg.sender == minter, "minter only");
+        balanceOf[to] += value;
+        totalSupply += value;
+        emit Transfer(address(0), to, value);
     }
 
     function transfer(address to, uint256 value) external returns (bool) {

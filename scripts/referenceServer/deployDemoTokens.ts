@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import solc from 'solc'
-import { createWalletClient, createPublicClient, http, parseUnits, type Abi, type Hex } from 'viem'
+import { createWalletClient, createPublicClient, http, parseUnits, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { compileSolidity, type ContractArtifact } from './compileSolidity.js'
 
 /** An ERC-20 the reference server reports balances and transfers of. */
 export interface DemoTokenInfo {
@@ -26,27 +25,11 @@ export const DEMO_TOKENS: readonly Omit<DemoTokenInfo, 'address'>[] = [
 export const DEMO_USDC: Omit<DemoTokenInfo, 'address'> = { name: 'USD Coin', symbol: 'USDC', decimals: 6, price: 1 }
 export const DEMO_USDC_SUPPLY = '1000000'
 
-let compiled: { readonly abi: Abi; readonly bytecode: Hex } | undefined
-
-/** DemoToken.sol compiled with solc-js (about a second, once per process). */
-export function demoTokenArtifact(): { readonly abi: Abi; readonly bytecode: Hex } {
-  if (compiled) return compiled
-  const content = readFileSync(new URL('./DemoToken.sol', import.meta.url), 'utf8')
-  const input = {
-    language: 'Solidity',
-    sources: { 'DemoToken.sol': { content } },
-    settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'paris', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
-  }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
-    errors?: { severity: string; formattedMessage: string }[]
-    contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
-  }
-  const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
-  if (errors.length > 0) throw new Error(`solc: ${errors.map((error) => error.formattedMessage).join('\n')}`)
-  const contract = output.contracts?.['DemoToken.sol']?.['DemoToken']
-  if (!contract) throw new Error('solc: DemoToken missing from the output')
-  compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
-  return compiled
+/** DemoToken.sol compiled with solc-js (about a second, once per process; cached across runs). */
+export function demoTokenArtifact(): ContractArtifact {
+  const { DemoToken } = compileSolidity(new URL('./DemoToken.sol', import.meta.url))
+  if (!DemoToken) throw new Error('solc: DemoToken missing from the output')
+  return DemoToken
 }
 
 /**

@@ -11,6 +11,8 @@ export interface LocalChain {
   readonly tokens: readonly DemoTokenInfo[]
   /** The local onramp's treasury: its token transfers show as purchases ('buy') in the history. */
   readonly onrampTreasury?: `0x${string}`
+  /** The demo AMM's router: its Swapped events show as trades in the history. */
+  readonly swapRouter?: `0x${string}`
 }
 
 /** USD per ETH on the local chains (a fixed local price: there is no market offline). */
@@ -29,6 +31,7 @@ export function localChain(options: {
   readonly rpcUrl: string
   readonly tokens: readonly DemoTokenInfo[]
   readonly onrampTreasury?: `0x${string}`
+  readonly swapRouter?: `0x${string}`
 }): LocalChain {
   const chain = {
     id: options.chainId,
@@ -43,5 +46,6 @@ export function localChain(options: {
     client: createPublicClient({ chain, transport: http(options.rpcUrl) }) as PublicClient,
     tokens: options.tokens,
     ...(options.onrampTreasury ? { onrampTreasury: options.onrampTreasury } : {}),
+    ...(options.swapRouter ? { swapRouter: options.swapRouter } : {}),
   }
 }

@@ -1,10 +1,15 @@
-import { formatUnits, getAddress, parseEventLogs, erc20Abi, type Block, type Transaction as ChainTransaction } from 'viem'
+import { formatUnits, getAddress, parseAbiItem, parseEventLogs, erc20Abi, type Block, type Transaction as ChainTransaction } from 'viem'
 import type { Transaction, TransactionTransfer } from '../../core/portfolio/Transaction.js'
 import { coinIcon, LOCAL_ETH_PRICE, type LocalChain } from './localChain.js'
 
 /** How far back the server looks (a local demo chain is short; this bounds a long-running one). */
 const MAX_BLOCKS = 5_000
 const ZERO = '0x0000000000000000000000000000000000000000'
+/** DemoRouter's event: ether in or out is address(0). */
+const SWAPPED = parseAbiItem('event Swapped(address indexed payer, address indexed to, address tokenIn, address tokenOut, uint256 amountIn, uint256 amountOut)')
+const APPROVE_SELECTOR = '0x095ea7b3'
+
+type SwapLog = { readonly transactionHash: string; readonly args: { readonly payer?: string; readonly to?: string; readonly tokenOut?: string; readonly amountOut?: bigint } }
 
 type Direction = TransactionTransfer['direction']
 
@@ -25,7 +30,9 @@ const fungible = (name: string, symbol: string, direction: Direction, numeric: s
 /**
  * The `/v1/account/{address}/history` transactions of an address on a local chain, newest
  * first, from the mined blocks: every transaction it sent or received, and every demo-token
- * Transfer to or from it, with native and token transfers, status from the receipt.
+ * Transfer to or from it, with native and token transfers, status from the receipt. A swap
+ * through the demo AMM's router is a 'trade' (with the ether the router paid out, which no
+ * Transfer shows), an ERC-20 approve an 'approve'.
  */
 export async function readHistory(chain: LocalChain, address: `0x${string}`): Promise<Transaction[]> {
   const account = address.toLowerCase()
@@ -41,6 +48,11 @@ export async function readHistory(chain: LocalChain, address: `0x${string}`): Pr
           eventName: 'Transfer',
           logs: await chain.client.getLogs({ address: chain.tokens.map((token) => token.address), fromBlock: first, toBlock: latest }),
         }).filter((log) => directionOf(account, log.args.from, log.args.to) !== undefined)
+  const swaps: SwapLog[] = chain.swapRouter
+    ? (await chain.client.getLogs({ address: chain.swapRouter, event: SWAPPED, fromBlock: first, toBlock: latest })).filter(
+        (log) => directionOf(account, log.args.payer ?? ZERO, log.args.to ?? ZERO) !== undefined,
+      )
+    : []
   const blocks: Block<bigint, true>[] = []
   for (let number = latest; number >= first; number -= 1n) {
     blocks.push(await chain.client.getBlock({ blockNumber: number, includeTransactions: true }))
@@ -52,8 +64,9 @@ export async function readHistory(chain: LocalChain, address: `0x${string}`): Pr
     for (const transaction of [...block.transactions].reverse()) {
       const tokenLogs = logs.filter((log) => log.transactionHash === transaction.hash)
       const own = directionOf(account, transaction.from, transaction.to ?? ZERO)
-      if (own === undefined && tokenLogs.length === 0) continue
-      history.push(await toTransaction(chain, transaction, own, tokenLogs, account, minedAt))
+      const swap = swaps.find((log) => log.transactionHash === transaction.hash)
+      if (own === undefined && tokenLogs.length === 0 && swap === undefined) continue
+      history.push(await toTransaction(chain, transaction, own, tokenLogs, swap, account, minedAt))
     }
   }
   return history
@@ -64,6 +77,7 @@ async function toTransaction(
   transaction: ChainTransaction,
   own: Direction | undefined,
   tokenLogs: readonly { readonly address: string; readonly args: { readonly from: string; readonly to: string; readonly value: bigint } }[],
+  swap: SwapLog | undefined,
   account: string,
   minedAt: string,
 ): Promise<Transaction> {
@@ -76,12 +90,17 @@ async function toTransaction(
     if (!token || !direction) continue
     transfers.push(fungible(token.name, token.symbol, direction, formatUnits(log.args.value, token.decimals), token.price))
   }
+  if (swap?.args.tokenOut === ZERO && swap.args.to?.toLowerCase() === account) {
+    transfers.push(fungible('Ether', 'ETH', 'in', formatUnits(swap.args.amountOut ?? 0n, 18), LOCAL_ETH_PRICE))
+  }
   const minted = tokenLogs.some((log) => log.args.from === ZERO)
   const bought = chain.onrampTreasury !== undefined && tokenLogs.some((log) => log.args.from.toLowerCase() === chain.onrampTreasury?.toLowerCase() && log.args.to.toLowerCase() === account)
   const operationType =
     transaction.to === null ? 'deploy'
     : minted ? 'mint'
     : bought ? 'buy'
+    : swap?.args.payer?.toLowerCase() === account ? 'trade'
+    : own === 'out' && transaction.input.startsWith(APPROVE_SELECTOR) ? 'approve'
     : transfers.some((transfer) => transfer.direction === 'out') ? 'send'
     : transfers.some((transfer) => transfer.direction === 'in') ? 'receive'
     : 'execute'

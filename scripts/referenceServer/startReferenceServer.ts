@@ -1,16 +1,16 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ANVIL_ACCOUNTS } from '../../tests/support/anvil.js'
-import { NATIVE_TOKEN_ADDRESS } from '../../core/portfolio/nativeTokenAddress.js'
 import type { NameProfile } from '../../core/names/Profile.js'
-import type { SwapToken } from '../../ports/BlockchainApi.js'
 import { InMemoryBlockchainApi } from '../../test-doubles/InMemoryBlockchainApi.js'
 import { blockchainApiHandlers } from '../../test-doubles/msw/blockchainApiHandlers.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
+import { convertRoutes } from './convertRoutes.js'
+import { deployDemoSwap, type DemoSwap } from './deployDemoSwap.js'
 import { deployDemoTokens, type DemoTokenInfo } from './deployDemoTokens.js'
 import { directoryRoutes, type DirectoryRoutesOptions } from './directoryRoutes.js'
 import { sendFailure } from './http.js'
-import { coinIcon, LOCAL_ETH_PRICE, localChain, type LocalChain } from './localChain.js'
+import { LOCAL_ETH_PRICE, localChain, type LocalChain } from './localChain.js'
 import { mswRoute } from './mswRoute.js'
 import { onrampRoutes } from './onrampRoutes.js'
 import type { Route } from './route.js'
@@ -29,7 +29,7 @@ export interface ReferenceServerOptions {
   readonly chains: readonly { readonly chainId: number; readonly rpcUrl: string }[]
   /** Default REFERENCE_API_PORT; 0 = any free port. */
   readonly port?: number
-  /** Deploy the demo ERC-20s on each chain first (default true). */
+  /** Deploy the demo ERC-20s and the demo AMM (DemoSwap.sol) on each chain first (default true). */
   readonly deployTokens?: boolean
   /** Transactions per history page (default 10). */
   readonly pageSize?: number
@@ -43,6 +43,8 @@ export interface RunningReferenceServer {
   /** e.g. `http://127.0.0.1:8560` (no trailing slash). */
   readonly url: string
   readonly tokens: Readonly<Record<number, readonly DemoTokenInfo[]>>
+  /** The demo AMM by chain id (router, WETH, a token/WETH pool per demo token); none without deployTokens. */
+  readonly swap: Readonly<Record<number, DemoSwap>>
   readonly stop: () => Promise<void>
 }
 
@@ -50,7 +52,8 @@ const INTERNAL_BASE = 'http://reference.local'
 
 /**
  * The local reference server of the provider's APIs over the local anvil chains: balances,
- * history, identity and supported chains read from the chains (blockchainRoutes), the other
+ * history, identity and supported chains read from the chains (blockchainRoutes), swaps quoted
+ * and built against the demo AMM (convertRoutes), the local onramp (onrampRoutes), the other
  * Blockchain API paths answered by the msw fakes over in-memory data seeded with the local
  * names and tokens, CORS for the demo page, loopback only.
  * @example const api = await startReferenceServer({ chains: [{ chainId: 31337, rpcUrl }], port: 0 })
@@ -60,34 +63,32 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
   const deployer = ANVIL_ACCOUNTS[2]
   if (!deployer) throw new Error('reference server: no anvil account to deploy from')
   const tokens: Record<number, readonly DemoTokenInfo[]> = {}
+  const swap: Record<number, DemoSwap> = {}
   for (const chain of options.chains) {
-    tokens[chain.chainId] =
-      options.deployTokens === false
-        ? []
-        : await deployDemoTokens({ ...chain, deployerKey: deployer.privateKey, holders: ANVIL_ACCOUNTS.map((account) => account.address) })
+    if (options.deployTokens === false) {
+      tokens[chain.chainId] = []
+      continue
+    }
+    const deployed = await deployDemoTokens({ ...chain, deployerKey: deployer.privateKey, holders: ANVIL_ACCOUNTS.map((account) => account.address) })
+    tokens[chain.chainId] = deployed
+    swap[chain.chainId] = await deployDemoSwap({ ...chain, deployerKey: deployer.privateKey, tokens: deployed, ethPrice: LOCAL_ETH_PRICE })
   }
   // The deployer holds the demo USDC: it is the local onramp's treasury.
-  const chains: LocalChain[] = options.chains.map((chain) => localChain({ ...chain, tokens: tokens[chain.chainId] ?? [], onrampTreasury: deployer.address }))
+  const chains: LocalChain[] = options.chains.map((chain) => {
+    const router = swap[chain.chainId]?.router
+    return localChain({ ...chain, tokens: tokens[chain.chainId] ?? [], onrampTreasury: deployer.address, ...(router ? { swapRouter: router } : {}) })
+  })
   let url = ''
   const rest = new InMemoryBlockchainApi({
     supportedChains: { http: chains.map((chain) => chain.caipNetworkId), ws: [] },
     profiles: Object.entries(LOCAL_NAMES).map(([address, name]) => localProfile(name, address)),
-    swapTokens: Object.fromEntries(chains.map((chain) => [chain.caipNetworkId, swapTokensOf(chain)])),
-    prices: chains.flatMap((chain) =>
-      swapTokensOf(chain).map((token) => ({
-        address: token.address,
-        name: token.name,
-        symbol: token.symbol,
-        iconUrl: token.logoUri,
-        price: chain.tokens.find((demo) => token.address.endsWith(demo.address))?.price ?? LOCAL_ETH_PRICE,
-      })),
-    ),
   })
   const routes: Route[] = [
     ...(options.routes ?? []),
     directoryRoutes(options.directory),
     blockchainRoutes({ chains, names: LOCAL_NAMES, ...(options.pageSize ? { pageSize: options.pageSize } : {}) }),
     onrampRoutes({ chains, treasuryKey: deployer.privateKey, publicUrl: () => url }),
+    convertRoutes({ chains, swaps: swap, ethPrice: LOCAL_ETH_PRICE }),
     mswRoute(blockchainApiHandlers({ baseUrl: INTERNAL_BASE, api: rest }), INTERNAL_BASE),
   ]
   const server = createServer((request, response) => {
@@ -111,20 +112,7 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
   })
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   let stopping: Promise<void> | undefined
-  return { url, tokens, stop: () => (stopping ??= close(server)) }
-}
-
-function swapTokensOf(chain: LocalChain): SwapToken[] {
-  return [
-    { name: 'Ether', symbol: 'ETH', address: `${chain.caipNetworkId}:${NATIVE_TOKEN_ADDRESS.eip155}`, decimals: 18, logoUri: coinIcon('ETH') },
-    ...chain.tokens.map((token) => ({
-      name: token.name,
-      symbol: token.symbol,
-      address: `${chain.caipNetworkId}:${token.address}`,
-      decimals: token.decimals,
-      logoUri: coinIcon(token.symbol),
-    })),
-  ]
+  return { url, tokens, swap, stop: () => (stopping ??= close(server)) }
 }
 
 function localProfile(name: string, address: string): NameProfile {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from '../../core/errors/BaseError.js'
 import type { BlockchainApi } from '../../ports/BlockchainApi.js'
+import { NATIVE_TOKEN_ADDRESS } from '../../core/portfolio/nativeTokenAddress.js'
 import { isAbortError } from '../../core/errors/AbortedError.js'
 
 /** A BlockchainApi under test and facts about the data behind it. */
@@ -19,6 +20,8 @@ export interface BlockchainApiHarness {
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const CAIP10 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/
 const INTEGER = /^\d+$/
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const NATIVE_EVM = NATIVE_TOKEN_ADDRESS.eip155
 
 /**
  * Registers the BlockchainApi port's contract: the shapes every call answers with, paging by
@@ -176,29 +179,29 @@ export function describeBlockchainApiContract(
       run(async ({ api, account }) => {
         const tokens = await api.getSwapTokens({ chainId: account.caipNetworkId })
         const [from, to] = tokens
-        expect(from && to).toBeTruthy()
+        const erc20 = tokens.find((token) => !token.address.toLowerCase().endsWith(NATIVE_EVM))
+        expect(from && to && erc20).toBeTruthy()
         for (const token of tokens) {
           expect(token).toMatchObject({ name: expect.any(String), symbol: expect.any(String), decimals: expect.any(Number) })
           expect(token.address).toMatch(CAIP10)
         }
         const fromAddress = from?.address ?? ''
         const toAddress = to?.address ?? ''
+        // A hundredth of a whole `from` token, and twice that.
+        const amount = 10n ** BigInt(from?.decimals ?? 0) / 100n
+        const quoteFor = (value: bigint) =>
+          api.getSwapQuote({ amount: value.toString(), userAddress: account.address, from: fromAddress, to: toAddress, gasPrice: '1' })
 
         const gasPrice = await api.getGasPrice({ chainId: account.caipNetworkId })
-        const allowance = await api.getSwapAllowance({ tokenAddress: fromAddress, userAddress: account.address })
-        const quotes = await api.getSwapQuote({
-          amount: '1000000',
-          userAddress: account.address,
-          from: fromAddress,
-          to: toAddress,
-          gasPrice: gasPrice.standard,
-        })
-        const approve = await api.buildApproveTransaction({ userAddress: account.address, from: fromAddress, to: toAddress })
+        const allowance = await api.getSwapAllowance({ tokenAddress: erc20?.address ?? '', userAddress: account.address })
+        const quotes = await quoteFor(amount)
+        const [double] = await quoteFor(amount * 2n)
+        const approve = await api.buildApproveTransaction({ userAddress: account.address, from: erc20?.address ?? '', to: fromAddress })
         const swap = await api.buildSwapTransaction({
           userAddress: account.address,
           from: fromAddress,
           to: toAddress,
-          amount: '1000000',
+          amount: amount.toString(),
           eip155: { slippage: '1' },
         })
 
@@ -206,11 +209,21 @@ export function describeBlockchainApiContract(
         expect(allowance).toMatch(INTEGER)
         expect(quotes.length).toBeGreaterThan(0)
         for (const quote of quotes) {
-          expect(quote).toMatchObject({ fromAmount: expect.any(String), toAmount: expect.any(String), fromAccount: expect.any(String), toAccount: expect.any(String) })
+          expect(quote).toMatchObject({
+            fromAmount: amount.toString(),
+            toAmount: expect.stringMatching(INTEGER),
+            fromAccount: expect.any(String),
+            toAccount: expect.any(String),
+          })
+          expect(BigInt(quote.toAmount)).toBeGreaterThan(0n)
+          expect(BigInt(double?.toAmount ?? '0')).toBeGreaterThan(BigInt(quote.toAmount))
         }
         for (const transaction of [approve, swap]) {
-          expect(transaction).toMatchObject({ from: expect.any(String), to: expect.any(String), data: expect.stringMatching(/^0x[0-9a-f]*$/i) })
+          expect(transaction).toMatchObject({ from: expect.any(String), to: expect.stringMatching(EVM_ADDRESS), data: expect.stringMatching(/^0x[0-9a-f]+$/i) })
         }
+        expect(approve.to.toLowerCase()).toBe(erc20?.address.split(':')[2]?.toLowerCase())
+        expect(approve.data.slice(0, 10)).toBe('0x095ea7b3')
+        if (fromAddress.toLowerCase().endsWith(NATIVE_EVM)) expect(swap.amount).toBe(amount.toString())
       }),
     )
 
