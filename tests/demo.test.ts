@@ -85,7 +85,7 @@ describe('startDemo (npm start)', () => {
     } finally {
       if (!stopped) await demo.stop()
     }
-  }, 20_000)
+  }, 60_000) // a production build of the demo plus two anvils with the demo contracts deployed: seconds alone, much longer on a busy 2-core runner
 
   it('behavior: a port in use fails fast (before building) and names the variable to set', async () => {
     const taken = await occupyPort()
