@@ -6,11 +6,12 @@ import { disconnected, ProviderRpcError, RPC_ERROR } from './testWallet/Provider
 import { RequestScript } from './testWallet/RequestScript.js'
 import { TestWalletNodes } from './testWallet/TestWalletNodes.js'
 import { TestWalletSigner } from './testWallet/TestWalletSigner.js'
-import { TestWalletCalls } from './testWallet/walletCalls.js'
+import { TestWalletCalls, type TestWalletAtomicBatching } from './testWallet/walletCalls.js'
 import { TestWalletState, type TestWalletChain, type TestWalletEvent, type TestWalletListener, type TestWalletRequest } from './testWallet/TestWalletState.js'
 import { UserConfirmation } from './testWallet/UserConfirmation.js'
 
 export type { TestWalletAnnounceTarget, TestWalletInfo } from './testWallet/announceTestWallet.js'
+export type { TestWalletAtomicBatching } from './testWallet/walletCalls.js'
 export type { TestWalletChain, TestWalletEvent, TestWalletListener, TestWalletRequest } from './testWallet/TestWalletState.js'
 
 /** How an `Eip1193TestWallet` starts. */
@@ -39,6 +40,14 @@ export interface Eip1193TestWalletOptions {
    * @example confirm: (request) => window.confirm(`Allow ${request.method}?`)
    */
   readonly confirm?: (request: TestWalletRequest) => Promise<boolean> | boolean
+  /**
+   * EIP-7702 atomic batching with the BatchExecutor at `executor` (`deployBatchExecutor`): on
+   * those chains `wallet_getCapabilities` answers `atomic: supported` and every
+   * `wallet_sendCalls` bundle is one type-4 transaction from the account to itself, delegated
+   * to the executor (authorized on the first bundle). Default: none (`atomic: unsupported`).
+   * @example atomicBatching: { executor: await deployBatchExecutor({ rpcUrl, deployerKey }) }
+   */
+  readonly atomicBatching?: TestWalletAtomicBatching
 }
 
 // Anvil's first two default accounts (mnemonic "test test … junk"); tests/support/anvil.ts holds the same keys.
@@ -79,7 +88,7 @@ export class Eip1193TestWallet {
       user,
       nodes,
       signer,
-      calls: new TestWalletCalls({ state, user, signer, nodes }),
+      calls: new TestWalletCalls({ state, user, signer, nodes, atomicBatching: options.atomicBatching }),
       canAddChains: options.canAddChains ?? true,
       supportsRevoke: options.supportsRevokePermissions ?? true,
     }
