@@ -9,6 +9,10 @@ export interface DemoChain {
   readonly name: string
   /** Where the page, the Dev Wallet and any extension reach it (loopback only). */
   readonly rpcUrl: string
+  /** The BatchExecutor `npm start` deployed there: the Dev Wallet batches atomically (EIP-7702) where it is set. */
+  readonly batchExecutor?: `0x${string}`
+  /** The demo ERC-20s `npm start` deployed there (the reference server's): the Dev Wallet answers `wallet_getAssets` with them. */
+  readonly tokens?: readonly { readonly address: `0x${string}`; readonly price: number }[]
 }
 
 /** The ports of `npm start`; 0 means "any free port". */

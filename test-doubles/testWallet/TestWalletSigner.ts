@@ -118,6 +118,8 @@ export class TestWalletSigner {
       const { account, executor, data } = bundle
       const code = await getCode(client, { address: account.address })
       const delegated = code?.toLowerCase() === `0xef0100${executor.slice(2).toLowerCase()}`
+      // Delegating to an address without code would make every bundle a silent no-op.
+      if (!delegated && !(await getCode(client, { address: executor }))) throw invalidParams(`wallet_sendCalls: the batch executor ${executor} has no code on chain ${client.chain.id}`)
       const authorizationList = delegated ? undefined : [await signAuthorization(client, { account, contractAddress: executor, executor: 'self' })]
       const request = { account, to: account.address, data, ...(authorizationList ? { authorizationList } : {}) }
       const gas = await estimateGas(client, request).catch((error: unknown) => {

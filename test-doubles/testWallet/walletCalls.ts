@@ -26,6 +26,8 @@ interface CallsParts {
   readonly signer: TestWalletSigner
   readonly nodes: TestWalletNodes
   readonly atomicBatching?: TestWalletAtomicBatching | undefined
+  /** Whether the wallet answers `wallet_getAssets` (capability `assetDiscovery` on every chain). */
+  readonly assetDiscovery?: boolean
 }
 
 interface Bundle {
@@ -52,12 +54,17 @@ export class TestWalletCalls {
     this.#parts = parts
   }
 
-  /** wallet_getCapabilities: [address, chainIds?] → per chain, `atomic: supported` where it batches atomically, else `unsupported`. */
-  getCapabilities(params: unknown): Record<string, { readonly atomic: { readonly status: 'supported' | 'unsupported' } }> {
+  /**
+   * wallet_getCapabilities: [address, chainIds?] → per chain, `atomic: supported` where it
+   * batches atomically, else `unsupported`; and `assetDiscovery: { supported: true }` (EIP-7811)
+   * when it answers wallet_getAssets.
+   */
+  getCapabilities(params: unknown): Record<string, { readonly atomic: { readonly status: 'supported' | 'unsupported' }; readonly assetDiscovery?: { readonly supported: true } }> {
     const [address, chainIds] = positional(params, 1)
     this.#parts.state.authorizedAccount(address)
     const asked = Array.isArray(chainIds) ? chainIds.filter((id): id is string => typeof id === 'string') : [...this.#parts.state.chains.keys()].map(toHexChainId)
-    return Object.fromEntries(asked.map((chainId) => [chainId, { atomic: { status: this.#executorOn(chainId) ? 'supported' : 'unsupported' } }]))
+    const assets = this.#parts.assetDiscovery ? { assetDiscovery: { supported: true } as const } : {}
+    return Object.fromEntries(asked.map((chainId) => [chainId, { atomic: { status: this.#executorOn(chainId) ? 'supported' : 'unsupported' }, ...assets }]))
   }
 
   /** wallet_sendCalls: [{ version, chainId, from, calls, atomicRequired }] → { id }. */
