@@ -24,6 +24,7 @@ import { startDemoSolana } from './demoServer/startDemoSolana.js'
 import { watchParent } from './demoServer/watchParent.js'
 import { createSiwxEndpoint, siwxEndpointVitePlugin } from './siwxEndpoint.js'
 import { startReferenceServer } from './referenceServer/startReferenceServer.js'
+import { coinIcon, LOCAL_ETH_PRICE } from './referenceServer/localChain.js'
 import { startFrameBackend } from '../embedded-wallet/server/index.js'
 
 /** Options of `startDemo`. */
@@ -122,7 +123,15 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     const deployerKey = ANVIL_ACCOUNTS[2]?.privateKey ?? '0x'
     const batchExecutor = await deployBatchExecutor({ rpcUrl: anvilA.directUrl, deployerKey })
     await deployBatchExecutor({ rpcUrl: anvilB.directUrl, deployerKey })
-    const pageChains = [chainA, chainB].map((chain) => ({ ...chain, batchExecutor, tokens: (api.tokens[chain.chainId] ?? []).map(({ address, price }) => ({ address, price })) }))
+    const pageChains = [chainA, chainB].map((chain) => ({
+      ...chain,
+      batchExecutor,
+      assets: {
+        tokens: (api.tokens[chain.chainId] ?? []).map(({ address, price, symbol }) => ({ address, price, iconUrl: coinIcon(symbol) })),
+        nativePrice: LOCAL_ETH_PRICE,
+        nativeIconUrl: coinIcon('ETH'),
+      },
+    }))
     log(`executor  ${batchExecutor}  (EIP-7702 batch executor, both chains)`)
 
     // 1c. The embedded wallet's reference frame and backend (email login), on another origin
