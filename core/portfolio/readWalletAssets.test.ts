@@ -3,8 +3,10 @@ import { createWalletport } from '../../composition/createWalletport.js'
 import { FAKE_CONNECTOR_ID, FakeChainAdapter } from '../../test-doubles/FakeChainAdapter.js'
 import { InMemoryBlockchainApi } from '../../test-doubles/InMemoryBlockchainApi.js'
 import { InMemoryStorage } from '../../test-doubles/InMemoryStorage.js'
+import { ManualClock, flushMicrotasks } from '../../test-doubles/ManualClock.js'
 import type { Balance } from '../account/Balance.js'
 import { mainnet } from '../network/presets.js'
+import { WALLET_ASSETS_TIMEOUT_MS } from './readWalletAssets.js'
 
 // The Tokens tab with a wallet that may discover assets (EIP-7811): the wallet's RPC is a
 // scripted `request` on the fake adapter, the API an in-memory one that counts its calls.
@@ -20,7 +22,7 @@ const ASSETS = {
 
 type Answer = unknown | ((params: readonly unknown[]) => unknown)
 
-async function connected(answers: Readonly<Record<string, Answer>>) {
+async function connected(answers: Readonly<Record<string, Answer>>, clock?: ManualClock) {
   const asked: { method: string; params: readonly unknown[] }[] = []
   const chain = Object.assign(new FakeChainAdapter({ chainId: 1, knownChainIds: [1], accounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }] }), {
     request: async ({ method, params }: { method: string; params: readonly unknown[] }) => {
@@ -31,7 +33,7 @@ async function connected(answers: Readonly<Record<string, Answer>>) {
     },
   })
   const api = new InMemoryBlockchainApi({ supportedChains: { http: ['eip155:1'], ws: [] }, balances: [{ address: ADDRESS, caipNetworkId: 'eip155:1', balances: [API_ROW] }] })
-  const walletport = createWalletport({ networks: [mainnet] }, { chainAdapters: [chain], blockchainApi: api, storage: new InMemoryStorage() })
+  const walletport = createWalletport({ networks: [mainnet] }, { chainAdapters: [chain], blockchainApi: api, storage: new InMemoryStorage(), ...(clock ? { clock } : {}) })
   await walletport.connect({ connectorId: FAKE_CONNECTOR_ID })
   asked.length = 0
   const apiBalanceCalls = () => api.calls.filter((call) => call.method === 'getBalances').length
@@ -85,6 +87,22 @@ describe('loadTokens with a wallet that discovers assets (EIP-7811)', () => {
   ])('errors: %s falls back to the API', async (_, answers) => {
     const { walletport, apiBalanceCalls } = await connected({ wallet_getCapabilities: discovers, ...answers })
     await walletport.loadTokens()
+    expect(walletport.getAccountData().tokens).toMatchObject({ status: 'ready', balances: [API_ROW] })
+    expect(apiBalanceCalls()).toBe(1)
+  })
+
+  it('behavior: a wallet that does not answer (a phone asleep) holds the tab at most WALLET_ASSETS_TIMEOUT_MS, then the API answers', async () => {
+    const clock = new ManualClock({ now: Date.UTC(2026, 10, 27) })
+    const { walletport, apiBalanceCalls } = await connected({ wallet_getCapabilities: discovers, wallet_getAssets: () => new Promise(() => undefined) }, clock)
+
+    const loading = walletport.loadTokens()
+    await flushMicrotasks()
+    expect(walletport.getAccountData().tokens.status).toBe('loading')
+    await clock.advanceAsync(WALLET_ASSETS_TIMEOUT_MS - 1)
+    expect(walletport.getAccountData().tokens.status).toBe('loading')
+    await clock.advanceAsync(1)
+    await loading
+
     expect(walletport.getAccountData().tokens).toMatchObject({ status: 'ready', balances: [API_ROW] })
     expect(apiBalanceCalls()).toBe(1)
   })

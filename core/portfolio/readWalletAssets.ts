@@ -1,3 +1,4 @@
+import type { Clock } from '../../ports/Clock.js'
 import type { Balance } from '../account/Balance.js'
 import type { AccountTarget } from '../account/accountTarget.js'
 import { InvalidWalletResponseError } from '../account/validateAccounts.js'
@@ -9,14 +10,20 @@ import { assetToBalance } from './assetToBalance.js'
 import { PORTFOLIO_CACHE_MS } from './portfolioCache.js'
 import { walletAssetsSchema } from './walletAssetsSchema.js'
 
-type Context = Pick<CoreContext, 'state' | 'adapters' | 'embedded' | 'cache' | 'logger'>
+type Context = Pick<CoreContext, 'state' | 'adapters' | 'embedded' | 'cache' | 'clock' | 'logger'>
+
+/**
+ * How long the Tokens tab waits for the wallet before the API answers: a phone wallet over
+ * WalletConnect that is asleep would otherwise hold the tab in 'loading' until the relay expires.
+ */
+export const WALLET_ASSETS_TIMEOUT_MS = 3_000
 
 /**
  * The Tokens tab's balances from the connected EVM wallet itself (EIP-7811 `wallet_getAssets`),
  * when its capabilities report `assetDiscovery` for the chain (asked once per wallet, account
  * and chain, remembered 30 s: a wallet without it costs one request, then none). Undefined when
- * the wallet does not discover assets or its answer fails or is malformed (logged): the
- * Blockchain API answers then.
+ * the wallet does not discover assets, or its answer fails, is malformed or takes longer than
+ * WALLET_ASSETS_TIMEOUT_MS (logged): the Blockchain API answers then.
  * @example const balances = await readWalletAssets(context, target) // undefined → ask the API
  */
 export async function readWalletAssets(context: Context, target: AccountTarget): Promise<readonly Balance[] | undefined> {
@@ -25,7 +32,7 @@ export async function readWalletAssets(context: Context, target: AccountTarget):
   const adapter = adapterFor(context, 'eip155')
   const hexChainId = `0x${Number(target.network.id).toString(16)}`
   const ask = (method: 'wallet_getCapabilities' | 'wallet_getAssets', params: readonly unknown[]) =>
-    requestThrough(adapter, { connectorId: connection.connectorId, network: target.network, method, params })
+    within(context.clock, method, requestThrough(adapter, { connectorId: connection.connectorId, network: target.network, method, params }))
   try {
     const cacheKey = `assetDiscovery:${connection.connectorId}:${target.key}`
     let discovers = context.cache.get<boolean>(cacheKey)
@@ -43,6 +50,23 @@ export async function readWalletAssets(context: Context, target: AccountTarget):
     context.logger.warn(`wallet_getAssets failed for ${target.key}; the Blockchain API answers`, error)
     return undefined
   }
+}
+
+/** `request`'s answer, or a typed failure once WALLET_ASSETS_TIMEOUT_MS have passed. */
+function within<T>(clock: Clock, method: string, request: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = clock.setTimeout(() => reject(new InvalidWalletResponseError(`no ${method} answer within ${WALLET_ASSETS_TIMEOUT_MS} ms`)), WALLET_ASSETS_TIMEOUT_MS)
+    request.then(
+      (answer) => {
+        clock.clearTimeout(timer)
+        resolve(answer)
+      },
+      (error: unknown) => {
+        clock.clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
 }
 
 /** The entry of a per-chain answer for a hex chain id, whatever case the wallet wrote it in. */
