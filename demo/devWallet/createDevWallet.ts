@@ -44,7 +44,9 @@ export function createDevWallet(chains: readonly DevWalletChain[], host: DevWall
   // The wallet starts on the first chain it is given: put the remembered one first.
   const ordered = [...chains].sort((a, b) => Number(b.chainId === remembered.chainId) - Number(a.chainId === remembered.chainId))
   const approvals = new Approvals()
-  const wallet = new Eip1193TestWallet({ chains: ordered, authorized: remembered.authorized, confirm: approvals.ask, ...walletFeatures(chains) })
+  // ?walletAssets=off: no wallet_getAssets (the Tokens tab then reads the API alone, e.g. to see it fail).
+  const assetsOff = new URLSearchParams((host.window.location as Location | undefined)?.search ?? '').get('walletAssets') === 'off'
+  const wallet = new Eip1193TestWallet({ chains: ordered, authorized: remembered.authorized, confirm: approvals.ask, ...walletFeatures(chains, !assetsOff) })
   const remember = (): void => {
     try {
       storage?.setItem(STORAGE_KEY, JSON.stringify({ authorized: wallet.isAuthorized, chainId: wallet.chainId } satisfies Remembered))
@@ -58,15 +60,19 @@ export function createDevWallet(chains: readonly DevWalletChain[], host: DevWall
 }
 
 /** Atomic batching where a BatchExecutor is deployed, and the assets the wallet reports. */
-function walletFeatures(chains: readonly DevWalletChain[]): Pick<Eip1193TestWalletOptions, 'atomicBatching' | 'assets'> {
+function walletFeatures(chains: readonly DevWalletChain[], withAssets: boolean): Pick<Eip1193TestWalletOptions, 'atomicBatching' | 'assets'> {
   const executor = chains.find((chain) => chain.batchExecutor)?.batchExecutor
-  const withAssets = chains.find((chain) => chain.assets)?.assets
+  const prices = chains.find((chain) => chain.assets)?.assets
   return {
     ...(executor ? { atomicBatching: { executor, chainIds: chains.filter((chain) => chain.batchExecutor === executor).map((chain) => chain.chainId) } } : {}),
-    assets: {
-      tokens: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.assets?.tokens ?? []])),
-      ...(withAssets ? { nativePrice: withAssets.nativePrice, nativeIconUrl: withAssets.nativeIconUrl } : {}),
-    },
+    ...(withAssets
+      ? {
+          assets: {
+            tokens: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.assets?.tokens ?? []])),
+            ...(prices ? { nativePrice: prices.nativePrice, nativeIconUrl: prices.nativeIconUrl } : {}),
+          },
+        }
+      : {}),
   }
 }
 
