@@ -9,6 +9,17 @@ export interface DemoChain {
   readonly name: string
   /** Where the page, the Dev Wallet and any extension reach it (loopback only). */
   readonly rpcUrl: string
+  /** The BatchExecutor `npm start` deployed there: the Dev Wallet batches atomically (EIP-7702) where it is set. */
+  readonly batchExecutor?: `0x${string}`
+  /**
+   * What the Dev Wallet's `wallet_getAssets` knows there beyond the chain: the demo ERC-20s
+   * `npm start` deployed (the reference server's), and the local prices and icons.
+   */
+  readonly assets?: {
+    readonly tokens: readonly { readonly address: `0x${string}`; readonly price: number; readonly iconUrl: string }[]
+    readonly nativePrice: number
+    readonly nativeIconUrl: string
+  }
 }
 
 /** The ports of `npm start`; 0 means "any free port". */

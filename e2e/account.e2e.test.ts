@@ -96,11 +96,27 @@ describe('Account view on the reference API', () => {
     expect(await back.getByText('carol-e2e.reown.id', { exact: true }).count()).toBe(1)
   })
 
-  it('the API is down: the view says so and offers a retry that works once it is back', async () => {
+  it('the API is down: the Dev Wallet’s own assets (EIP-7811 wallet_getAssets) fill the Tokens tab', async () => {
     const session = await env.open()
     const { page, context } = session
     await context.route(`${env.demo.apiUrl}/v1/account/**`, (route) => route.abort('connectionrefused'))
     await page.goto(session.url)
+    await connectDevWallet(page)
+    await connectButton(page).click()
+    const account = await waitForView(page, 'Account')
+
+    const tokens = account.getByRole('list', { name: 'Tokens' })
+    await tokens.waitFor()
+    const rows = await tokens.getByRole('listitem').allTextContents()
+    expect(rows.map((row) => row.split(' ').at(-1))).toEqual(['ETH', 'DGLD', 'DUSD'])
+    expect(rows[2]).toMatch(/^Demo DollarPrice \$1\.00\$1,000\.001,000 DUSD$/)
+  })
+
+  it('the API is down and the wallet reports no assets (?walletAssets=off): the view says so and offers a retry that works once it is back', async () => {
+    const session = await env.open()
+    const { page, context } = session
+    await context.route(`${env.demo.apiUrl}/v1/account/**`, (route) => route.abort('connectionrefused'))
+    await page.goto(`${session.url}&walletAssets=off`)
     await connectDevWallet(page)
     await connectButton(page).click()
     const account = await waitForView(page, 'Account')

@@ -82,8 +82,8 @@ export interface SignInOutput {
   readonly signature: string
 }
 
-/** The wallet RPC methods the core sends as they are and checks itself (eip155: EIP-712, EIP-5792). */
-export const WALLET_RPC_METHODS = ['eth_signTypedData_v4', 'wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus'] as const
+/** The wallet RPC methods the core sends as they are and checks itself (eip155: EIP-712, EIP-5792, EIP-7811). */
+export const WALLET_RPC_METHODS = ['eth_signTypedData_v4', 'wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getAssets'] as const
 /** One of WALLET_RPC_METHODS. */
 export type WalletRpcMethod = (typeof WALLET_RPC_METHODS)[number]
 

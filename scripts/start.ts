@@ -14,7 +14,8 @@ import { DEFAULT_PORTS, PORT_ENV, demoChains, portsFromEnv, type DemoChain, type
 import { DEV_SOLANA_WALLET_ADDRESS, DEMO_SPL_TOKEN, type DemoSolana } from '../demo/solanaDemo.js'
 import { DEFAULT_OUT_DIR, demoViteConfig } from '../demo/vite.config.js'
 import { startLocalRelay, type LocalRelay } from '../test-doubles/relay/index.js'
-import { startAnvil, type AnvilInstance } from '../tests/support/anvil.js'
+import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from '../tests/support/anvil.js'
+import { deployBatchExecutor } from '../test-doubles/testWallet/batchExecutor/deployBatchExecutor.js'
 import { closeServer, listenOnLoopback } from './demoServer/loopbackServer.js'
 import { rethrowWithPortHint } from './demoServer/rethrowWithPortHint.js'
 import { serveStaticFile } from './demoServer/serveStaticFile.js'
@@ -23,6 +24,7 @@ import { startDemoSolana } from './demoServer/startDemoSolana.js'
 import { watchParent } from './demoServer/watchParent.js'
 import { createSiwxEndpoint, siwxEndpointVitePlugin } from './siwxEndpoint.js'
 import { startReferenceServer } from './referenceServer/startReferenceServer.js'
+import { coinIcon, LOCAL_ETH_PRICE } from './referenceServer/localChain.js'
 import { startFrameBackend } from '../embedded-wallet/server/index.js'
 
 /** Options of `startDemo`. */
@@ -116,6 +118,23 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     cleanups.push(() => api.stop())
     log(`api       ${api.url}  (balances, activity, names, swaps over both chains)`)
 
+    // 1b'. The BatchExecutor the Dev Wallet delegates to (EIP-7702 atomic batching), after the
+    //      tokens (CREATE2: its address moves no one's nonce-derived addresses). The page learns
+    //      it and the demo tokens' addresses (the Dev Wallet's wallet_getAssets) with its chains.
+    const deployerKey = ANVIL_ACCOUNTS[2]?.privateKey ?? '0x'
+    const batchExecutor = await deployBatchExecutor({ rpcUrl: anvilA.directUrl, deployerKey })
+    await deployBatchExecutor({ rpcUrl: anvilB.directUrl, deployerKey })
+    const pageChains = [chainA, chainB].map((chain) => ({
+      ...chain,
+      batchExecutor,
+      assets: {
+        tokens: (api.tokens[chain.chainId] ?? []).map(({ address, price, symbol }) => ({ address, price, iconUrl: coinIcon(symbol) })),
+        nativePrice: LOCAL_ETH_PRICE,
+        nativeIconUrl: coinIcon('ETH'),
+      },
+    }))
+    log(`executor  ${batchExecutor}  (EIP-7702 batch executor, both chains)`)
+
     // 1c. The embedded wallet's reference frame and backend (email login), on another origin
     //     than the site. Only the site may embed it; its page talks to the anvils and the local
     //     Solana RPC the page knows.
@@ -131,7 +150,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
 
     // 2a. Dev: vite's dev server.
     if (mode === 'dev') {
-      const config = demoViteConfig({ chains: [chainA, chainB], port: ports.demo, mode: 'development', relayUrl: relay.url, apiUrl: api.url, solana, frameUrl: `${frameUrl}/frame` })
+      const config = demoViteConfig({ chains: pageChains, port: ports.demo, mode: 'development', relayUrl: relay.url, apiUrl: api.url, solana, frameUrl: `${frameUrl}/frame` })
       // + the sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), on the page's own origin.
       const vite = await createViteServer({ configFile: false, ...config, plugins: [...(config.plugins ?? []), siwxEndpointVitePlugin([chainA, chainB], solana)] })
       cleanups.push(() => vite.close())
@@ -144,7 +163,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     const outDir = options.outDir ?? (await mkdtemp(join(tmpdir(), 'walletport-demo-')))
     if (!options.outDir) cleanups.unshift(() => rm(outDir, { recursive: true, force: true }))
     const buildStarted = performance.now()
-    await build({ configFile: false, ...demoViteConfig({ chains: [chainA, chainB], outDir, relayUrl: relay.url, apiUrl: api.url, solana, frameUrl: `${frameUrl}/frame` }) })
+    await build({ configFile: false, ...demoViteConfig({ chains: pageChains, outDir, relayUrl: relay.url, apiUrl: api.url, solana, frameUrl: `${frameUrl}/frame` }) })
     const buildMs = performance.now() - buildStarted
     log(`built     ${outDir} in ${(buildMs / 1000).toFixed(1)} s`)
     if (!site) throw new Error('demo: the site socket is missing')

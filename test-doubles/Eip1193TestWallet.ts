@@ -6,11 +6,14 @@ import { disconnected, ProviderRpcError, RPC_ERROR } from './testWallet/Provider
 import { RequestScript } from './testWallet/RequestScript.js'
 import { TestWalletNodes } from './testWallet/TestWalletNodes.js'
 import { TestWalletSigner } from './testWallet/TestWalletSigner.js'
-import { TestWalletCalls } from './testWallet/walletCalls.js'
+import { TestWalletCalls, type TestWalletAtomicBatching } from './testWallet/walletCalls.js'
+import type { TestWalletAssets } from './testWallet/walletAssets.js'
 import { TestWalletState, type TestWalletChain, type TestWalletEvent, type TestWalletListener, type TestWalletRequest } from './testWallet/TestWalletState.js'
 import { UserConfirmation } from './testWallet/UserConfirmation.js'
 
 export type { TestWalletAnnounceTarget, TestWalletInfo } from './testWallet/announceTestWallet.js'
+export type { TestWalletAtomicBatching } from './testWallet/walletCalls.js'
+export type { TestWalletAsset, TestWalletAssets, TestWalletTrackedToken } from './testWallet/walletAssets.js'
 export type { TestWalletChain, TestWalletEvent, TestWalletListener, TestWalletRequest } from './testWallet/TestWalletState.js'
 
 /** How an `Eip1193TestWallet` starts. */
@@ -39,6 +42,21 @@ export interface Eip1193TestWalletOptions {
    * @example confirm: (request) => window.confirm(`Allow ${request.method}?`)
    */
   readonly confirm?: (request: TestWalletRequest) => Promise<boolean> | boolean
+  /**
+   * EIP-7702 atomic batching with the BatchExecutor at `executor` (`deployBatchExecutor`): on
+   * those chains `wallet_getCapabilities` answers `atomic: supported` and every
+   * `wallet_sendCalls` bundle is one type-4 transaction from the account to itself, delegated
+   * to the executor (authorized on the first bundle). Default: none (`atomic: unsupported`).
+   * @example atomicBatching: { executor: await deployBatchExecutor({ rpcUrl, deployerKey }) }
+   */
+  readonly atomicBatching?: TestWalletAtomicBatching
+  /**
+   * EIP-7811 asset discovery: `wallet_getAssets` answers the account's non-zero native balance
+   * and these ERC-20s per chain, read from the chains now, and `wallet_getCapabilities` reports
+   * `assetDiscovery: { supported: true }`. Default: none (wallet_getAssets is 4200).
+   * @example assets: { tokens: { 31337: [{ address: dusd, price: 1 }] }, nativePrice: 2500 }
+   */
+  readonly assets?: TestWalletAssets
 }
 
 // Anvil's first two default accounts (mnemonic "test test … junk"); tests/support/anvil.ts holds the same keys.
@@ -79,7 +97,8 @@ export class Eip1193TestWallet {
       user,
       nodes,
       signer,
-      calls: new TestWalletCalls({ state, user, signer, nodes }),
+      calls: new TestWalletCalls({ state, user, signer, nodes, atomicBatching: options.atomicBatching, assetDiscovery: options.assets !== undefined }),
+      assets: options.assets,
       canAddChains: options.canAddChains ?? true,
       supportsRevoke: options.supportsRevokePermissions ?? true,
     }

@@ -4,6 +4,7 @@ import * as testing from './index.js'
 
 it('walletport/testing: the export list is deliberate', () => {
   expect(Object.keys(testing).sort()).toEqual([
+    'BATCH_EXECUTOR_ADDRESS',
     'DEFAULT_MICROTASK_TURNS',
     'Eip1193TestWallet',
     'FAKE_CONNECTOR_ID',
@@ -21,6 +22,7 @@ it('walletport/testing: the export list is deliberate', () => {
     'RecordingTelemetry',
     'WalletStandardError',
     'WalletStandardTestWallet',
+    'deployBatchExecutor',
     'flushMicrotasks',
   ])
 })

@@ -8,12 +8,17 @@ export {
   Eip1193TestWallet,
   type Eip1193TestWalletOptions,
   type TestWalletAnnounceTarget,
+  type TestWalletAsset,
+  type TestWalletAssets,
+  type TestWalletAtomicBatching,
   type TestWalletChain,
   type TestWalletEvent,
   type TestWalletInfo,
   type TestWalletListener,
   type TestWalletRequest,
+  type TestWalletTrackedToken,
 } from './Eip1193TestWallet.js'
+export { BATCH_EXECUTOR_ADDRESS, deployBatchExecutor } from './testWallet/batchExecutor/deployBatchExecutor.js'
 export {
   FAKE_CONNECTOR_ID,
   FakeChainAdapter,

@@ -49,6 +49,10 @@ const LAZY_ONLY = [
   // The Send views (their own chunk, on the first open of WalletSend).
   'ui-react/modal/views/send/',
   'node_modules/uqr/',
+  // The Tokens tab's wallet assets (EIP-7811), in the use cases' chunk.
+  'core/portfolio/readWalletAssets.ts',
+  'core/portfolio/assetToBalance.ts',
+  'core/portfolio/walletAssetsSchema.ts',
 ]
 
 describe('the host page’s initial chunks (vite build)', () => {

@@ -20,7 +20,7 @@ export interface ProposalNamespaces {
  */
 export const NAMESPACE_CAPABILITIES: Readonly<Partial<Record<ChainNamespace, { readonly methods: readonly string[]; readonly events: readonly string[] }>>> = {
   eip155: {
-    methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus'],
+    methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getAssets'],
     events: ['accountsChanged', 'chainChanged'],
   },
 }

@@ -9,16 +9,18 @@ import type { AccountDataState, TokensState } from './AccountDataState.js'
 import { alertOf } from './AccountDataState.js'
 import { accountTarget, type AccountTarget } from '../account/accountTarget.js'
 import { PORTFOLIO_CACHE_MS } from './portfolioCache.js'
+import { readWalletAssets } from './readWalletAssets.js'
 
 /** Balances and send support eip155 and solana only. */
 const TOKEN_NAMESPACES = new Set(['eip155', 'solana'])
 
-type Context = Pick<CoreContext, 'state' | 'blockchainApi' | 'adapters' | 'cache' | 'clock' | 'logger'>
+type Context = Pick<CoreContext, 'state' | 'blockchainApi' | 'adapters' | 'embedded' | 'cache' | 'clock' | 'logger'>
 type Params = { readonly force?: boolean; readonly signal?: AbortSignal }
 
 /**
- * Loads the Tokens tab: the connected account's balances on the active chain. The Blockchain
- * API answers for the networks it lists in `/v1/supported-chains` (one call, cached 30 s by
+ * Loads the Tokens tab: the connected account's balances on the active chain. A connected EVM
+ * wallet that discovers assets (EIP-7811 `wallet_getAssets`, see `readWalletAssets`) answers
+ * first. Otherwise the Blockchain API answers for the networks it lists in `/v1/supported-chains` (one call, cached 30 s by
  * the adapter; `force` asks it to refresh). Without the API, or for a network it does not
  * list, the chain itself answers when the namespace's adapter reads token balances
  * (`getTokenBalances`, cached 30 s here), with the native balance first. An unsupported
@@ -36,11 +38,17 @@ export async function loadTokenBalances(context: Context, store: Store<AccountDa
   const api = context.blockchainApi
   const chain = context.adapters.get(target.namespace)
   const fromChain = chain?.getTokenBalances ? chain : undefined
-  if ((!api && !fromChain) || !TOKEN_NAMESPACES.has(target.namespace) || !target.supported) return unavailable()
+  const fromWallet = target.namespace === 'eip155' && chain?.request !== undefined
+  if ((!api && !fromChain && !fromWallet) || !TOKEN_NAMESPACES.has(target.namespace) || !target.supported) return unavailable()
   const previous = store.getSnapshot().tokens
   set({ ...(previous.key === key ? previous : { balances: [] }), key, status: 'loading', error: undefined, alert: undefined })
   const stillHere = () => accountTarget(context.state.getSnapshot())?.key === key
   try {
+    const walletBalances = fromWallet ? await readWalletAssets(context, target) : undefined
+    if (walletBalances) {
+      if (stillHere()) set({ key, status: 'ready', balances: walletBalances, error: undefined, alert: undefined })
+      return
+    }
     // A network the API does not serve makes no balance request there ('Token Balance Unavailable' unless the chain answers).
     const served = api ? (await api.getSupportedChains(params.signal ? { signal: params.signal } : {})).http.includes(target.network.caipNetworkId) : false
     const balances = served && api

@@ -75,6 +75,24 @@ export function describeRequest(request: TestWalletRequest, context: RequestCont
         ],
       }
     }
+    case 'wallet_sendCalls': {
+      const bundle = (params[0] ?? {}) as Record<string, unknown>
+      const calls = (Array.isArray(bundle.calls) ? bundle.calls : []) as readonly Record<string, unknown>[]
+      return {
+        title: calls.length === 1 ? 'Send 1 call' : `Send ${calls.length} calls`,
+        rows: [
+          site,
+          network,
+          { label: 'From', value: String(bundle.from), mono: true },
+          { label: 'Atomic', value: bundle.atomicRequired === true ? 'required: all calls or none' : 'not required' },
+          ...calls.map((call, index) => ({
+            label: `Call ${index + 1}`,
+            value: `to ${String(call.to)}, ${etherOf(call.value)} ETH${isHex(call.data) && call.data !== '0x' ? `, data ${call.data}` : ''}`,
+            mono: true,
+          })),
+        ],
+      }
+    }
     case 'wallet_switchEthereumChain':
       return {
         title: 'Switch network?',

@@ -1,5 +1,6 @@
-import { getAddress, hexToBigInt, isAddress, isHex, type Hex, type TypedDataDefinition } from 'viem'
-import { sendTransaction } from 'viem/actions'
+import { BaseError, encodeFunctionData, ExecutionRevertedError, getAddress, hexToBigInt, isAddress, isHex, type Chain, type Client, type Hex, type HttpTransport, type SignedAuthorization, type TypedDataDefinition } from 'viem'
+import { estimateGas, getCode, sendTransaction, signAuthorization } from 'viem/actions'
+import { BATCH_EXECUTOR_ABI } from './batchExecutor/batchExecutorArtifact.js'
 import { errorMessage, fromViemError, invalidParams } from './ProviderRpcError.js'
 import { isRecord, positional, toHexChainId } from './rpcParams.js'
 import type { TestWalletNodes } from './TestWalletNodes.js'
@@ -17,7 +18,21 @@ interface PreparedSend {
   readonly gasPrice?: bigint
   readonly maxFeePerGas?: bigint
   readonly maxPriorityFeePerGas?: bigint
+  readonly authorizationList?: readonly SignedAuthorization[]
 }
+
+/** A checked atomic bundle: the account's call to itself of `execute(calls)` on its delegate. */
+export interface PreparedAtomicBundle {
+  readonly account: PreparedSend['account']
+  readonly executor: `0x${string}`
+  readonly data: Hex
+}
+
+/**
+ * Gas for a batch the node says reverts: the wallet does not simulate for the user, it sends
+ * the batch as asked, so the revert shows on chain (EIP-5792 status 500).
+ */
+const REVERTING_BATCH_GAS = 1_000_000n
 
 /** What the wallet signs with its viem local accounts: messages, typed data and transactions. */
 export class TestWalletSigner {
@@ -82,6 +97,39 @@ export class TestWalletSigner {
     return hashes
   }
 
+  /**
+   * Checks a `wallet_sendCalls` bundle for one EIP-7702 transaction: `from` must be authorized,
+   * every call needs an address `to`; hex `data` and `value` are optional.
+   */
+  prepareAtomic(from: unknown, calls: readonly Record<string, unknown>[], executor: `0x${string}`): PreparedAtomicBundle {
+    const account = this.#state.authorizedAccount(from)
+    const batch = calls.map((call) => ({ to: address(call.to, 'to'), value: optionalQuantity(call.value, 'value') ?? 0n, data: optionalHex(call.data, 'data') ?? '0x' }))
+    return { account, executor, data: encodeFunctionData({ abi: BATCH_EXECUTOR_ABI, functionName: 'execute', args: [batch] }) }
+  }
+
+  /**
+   * Sends an already-confirmed atomic bundle as ONE type-4 transaction from the account to
+   * itself: with an EIP-7702 authorization (signed for the transaction's own nonce + 1, as the
+   * sender is the authority) unless the account's code already delegates to the executor.
+   * Answers the hash.
+   */
+  async sendAtomic(bundle: PreparedAtomicBundle): Promise<Hex> {
+    return this.#send(async (client) => {
+      const { account, executor, data } = bundle
+      const code = await getCode(client, { address: account.address })
+      const delegated = code?.toLowerCase() === `0xef0100${executor.slice(2).toLowerCase()}`
+      // Delegating to an address without code would make every bundle a silent no-op.
+      if (!delegated && !(await getCode(client, { address: executor }))) throw invalidParams(`wallet_sendCalls: the batch executor ${executor} has no code on chain ${client.chain.id}`)
+      const authorizationList = delegated ? undefined : [await signAuthorization(client, { account, contractAddress: executor, executor: 'self' })]
+      const request = { account, to: account.address, data, ...(authorizationList ? { authorizationList } : {}) }
+      const gas = await estimateGas(client, request).catch((error: unknown) => {
+        if (error instanceof BaseError && error.walk((cause) => cause instanceof ExecutionRevertedError)) return REVERTING_BATCH_GAS
+        throw error
+      })
+      return { ...request, value: undefined, nonce: undefined, gas }
+    })
+  }
+
   /** Checks a transaction object against the wallet's account and chain; viem's request for it. */
   #prepare(transaction: Record<string, unknown>): PreparedSend {
     const account = this.#state.authorizedAccount(transaction.from)
@@ -100,10 +148,14 @@ export class TestWalletSigner {
     }
   }
 
-  async #send(request: PreparedSend): Promise<Hex> {
+  /** Sends `request` (or what `prepare` builds once the sends before it are done) on the current chain. */
+  async #send(request: PreparedSend | ((client: Client<HttpTransport, Chain>) => Promise<PreparedSend>)): Promise<Hex> {
     const client = this.#nodes.client(this.#state.chainId)
     // One send at a time, as a wallet's nonce tracker would: concurrent sends get consecutive nonces.
-    const sent = this.#sending.then(() => sendTransaction(client, { ...request, chain: client.chain } as Parameters<typeof sendTransaction>[1]))
+    const sent = this.#sending.then(async () => {
+      const prepared = typeof request === 'function' ? await request(client) : request
+      return sendTransaction(client, { ...prepared, chain: client.chain } as Parameters<typeof sendTransaction>[1])
+    })
     this.#sending = sent.catch(() => undefined)
     try {
       return await sent

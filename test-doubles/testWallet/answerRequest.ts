@@ -7,6 +7,7 @@ import type { TestWalletSigner } from './TestWalletSigner.js'
 import type { TestWalletState } from './TestWalletState.js'
 import type { UserConfirmation } from './UserConfirmation.js'
 import type { TestWalletCalls } from './walletCalls.js'
+import { getAssets, type TestWalletAssets } from './walletAssets.js'
 
 /** The parts of a test wallet a request can reach. */
 export interface TestWalletParts {
@@ -17,6 +18,8 @@ export interface TestWalletParts {
   readonly calls: TestWalletCalls
   readonly canAddChains: boolean
   readonly supportsRevoke: boolean
+  /** What `wallet_getAssets` reports; without it the method is unsupported (4200). */
+  readonly assets?: TestWalletAssets | undefined
 }
 
 /** Methods a real wallet answers itself or refuses; everything else goes to the chain's node. */
@@ -46,6 +49,9 @@ export async function answerRequest(wallet: TestWalletParts, method: string, par
       return wallet.calls.sendCalls(params)
     case 'wallet_getCallsStatus':
       return wallet.calls.getCallsStatus(params)
+    case 'wallet_getAssets':
+      if (!wallet.assets) throw new ProviderRpcError(RPC_ERROR.unsupportedMethod, `The wallet does not support ${method}.`)
+      return getAssets(state, wallet.nodes, wallet.assets, params)
     case 'wallet_switchEthereumChain':
       return switchChain(state, user, params)
     case 'wallet_addEthereumChain':

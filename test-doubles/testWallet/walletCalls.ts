@@ -11,24 +11,38 @@ const UNSUPPORTED_CHAIN = 5710
 const UNKNOWN_BUNDLE = 5730
 const ATOMICITY_NOT_SUPPORTED = 5760
 
+/** EIP-7702 atomic batching: the executor the accounts delegate to, on which chains (default: all). */
+export interface TestWalletAtomicBatching {
+  /** The BatchExecutor's address (`deployBatchExecutor`, the same on every chain). */
+  readonly executor: `0x${string}`
+  /** The chains where the executor is deployed. Default: every chain the wallet knows. */
+  readonly chainIds?: readonly number[]
+}
+
 /** What the calls reach of the wallet. */
 interface CallsParts {
   readonly state: TestWalletState
   readonly user: UserConfirmation
   readonly signer: TestWalletSigner
   readonly nodes: TestWalletNodes
+  readonly atomicBatching?: TestWalletAtomicBatching | undefined
+  /** Whether the wallet answers `wallet_getAssets` (capability `assetDiscovery` on every chain). */
+  readonly assetDiscovery?: boolean
 }
 
 interface Bundle {
   readonly chainId: number
+  readonly atomic: boolean
   readonly hashes: Promise<Hex[]>
 }
 
 /**
- * The test wallet's EIP-5792 side: it has no atomic batching (`atomic: unsupported`), so a
- * bundle the user approves once is sent as its calls one after another, and
- * `wallet_getCallsStatus` reads their receipts from the chain (100 pending, 200 confirmed,
- * 500 reverted). A bundle that requires atomicity is refused (5760).
+ * The test wallet's EIP-5792 side. Without atomic batching (`atomic: unsupported`) a bundle the
+ * user approves once is sent as its calls one after another, and one that requires atomicity is
+ * refused (5760). With `atomicBatching` on the chain (`atomic: supported`) every bundle is ONE
+ * EIP-7702 transaction: the account calls `execute(calls)` on itself, delegated to the
+ * executor, so a failing call undoes them all. `wallet_getCallsStatus` reads the receipts from
+ * the chain (100 pending, 200 confirmed, 400 not sent, 500 reverted).
  */
 export class TestWalletCalls {
   readonly #bundles = new Map<string, Bundle>()
@@ -40,20 +54,26 @@ export class TestWalletCalls {
     this.#parts = parts
   }
 
-  /** wallet_getCapabilities: [address, chainIds?] → per chain, `atomic: unsupported`. */
-  getCapabilities(params: unknown): Record<string, { readonly atomic: { readonly status: 'unsupported' } }> {
+  /**
+   * wallet_getCapabilities: [address, chainIds?] → per chain, `atomic: supported` where it
+   * batches atomically, else `unsupported`; and `assetDiscovery: { supported: true }` (EIP-7811)
+   * when it answers wallet_getAssets.
+   */
+  getCapabilities(params: unknown): Record<string, { readonly atomic: { readonly status: 'supported' | 'unsupported' }; readonly assetDiscovery?: { readonly supported: true } }> {
     const [address, chainIds] = positional(params, 1)
     this.#parts.state.authorizedAccount(address)
     const asked = Array.isArray(chainIds) ? chainIds.filter((id): id is string => typeof id === 'string') : [...this.#parts.state.chains.keys()].map(toHexChainId)
-    return Object.fromEntries(asked.map((chainId) => [chainId, { atomic: { status: 'unsupported' } }]))
+    const assets = this.#parts.assetDiscovery ? { assetDiscovery: { supported: true } as const } : {}
+    return Object.fromEntries(asked.map((chainId) => [chainId, { atomic: { status: this.#executorOn(chainId) ? 'supported' : 'unsupported' }, ...assets }]))
   }
 
   /** wallet_sendCalls: [{ version, chainId, from, calls, atomicRequired }] → { id }. */
   async sendCalls(params: unknown): Promise<{ readonly id: string }> {
     const [request] = positional(params, 1)
     if (!isRecord(request) || !Array.isArray(request.calls) || request.calls.length === 0) throw invalidParams('wallet_sendCalls: expected { calls: [...] }')
-    if (request.atomicRequired === true) throw new ProviderRpcError(ATOMICITY_NOT_SUPPORTED, 'This wallet cannot execute calls atomically.')
-    const { state } = this.#parts
+    const { state, signer } = this.#parts
+    const executor = this.#executorOn(toHexChainId(state.chainId))
+    if (request.atomicRequired === true && !executor) throw new ProviderRpcError(ATOMICITY_NOT_SUPPORTED, 'This wallet cannot execute calls atomically.')
     if (request.chainId !== toHexChainId(state.chainId)) throw new ProviderRpcError(UNSUPPORTED_CHAIN, `wallet_sendCalls: chain ${String(request.chainId)} is not the current chain`)
     const from = request.from ?? state.visibleAddresses()[0]
     const transactions = request.calls.map((call) => {
@@ -61,12 +81,13 @@ export class TestWalletCalls {
       return { from, to: call.to, data: call.data, value: call.value }
     })
     state.authorizedAccount(from)
+    const atomic = executor ? signer.prepareAtomic(from, transactions, executor) : undefined
     await this.#parts.user.confirm('wallet_sendCalls', params)
     const id = `0x${(this.#next++).toString(16).padStart(64, '0')}`
-    const hashes = this.#parts.signer.sendConfirmed(transactions)
+    const hashes = atomic ? signer.sendAtomic(atomic).then((hash) => [hash]) : signer.sendConfirmed(transactions)
     // The id is answered once the bundle is on its way; a failure shows in its status.
     hashes.catch(() => undefined)
-    this.#bundles.set(id, { chainId: state.chainId, hashes })
+    this.#bundles.set(id, { chainId: state.chainId, atomic: atomic !== undefined, hashes })
     return { id }
   }
 
@@ -75,7 +96,7 @@ export class TestWalletCalls {
     const [id] = positional(params, 1)
     const bundle = typeof id === 'string' ? this.#bundles.get(id) : undefined
     if (!bundle) throw new ProviderRpcError(UNKNOWN_BUNDLE, 'Unknown bundle id.')
-    const base = { version: '2.0.0', id, chainId: toHexChainId(bundle.chainId), atomic: false }
+    const base = { version: '2.0.0', id, chainId: toHexChainId(bundle.chainId), atomic: bundle.atomic }
     let hashes: Hex[]
     try {
       hashes = await bundle.hashes
@@ -98,5 +119,13 @@ export class TestWalletCalls {
         transactionHash: receipt.transactionHash,
       })),
     }
+  }
+
+  /** The executor the wallet batches with on `hexChainId`, if atomic batching is on there. */
+  #executorOn(hexChainId: string): `0x${string}` | undefined {
+    const batching = this.#parts.atomicBatching
+    if (!batching) return undefined
+    const chainIds = batching.chainIds ?? [...this.#parts.state.chains.keys()]
+    return chainIds.some((chainId) => toHexChainId(chainId) === hexChainId.toLowerCase()) ? batching.executor : undefined
   }
 }
