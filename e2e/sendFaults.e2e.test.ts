@@ -2,7 +2,8 @@
 // - the demo ERC-20 (DUSD): the first Send is rejected in the Dev Wallet ('Signature declined'
 //   in place, the preview as it was, nothing moved on chain), the second approved; the receiver's
 //   DUSD grows on anvil, Activity shows the send and the Tokens tab the lower balance;
-// - the Blockchain API down (every request to it fails in the browser): the Send view says
+// - the Blockchain API down (every request to it fails in the browser) and a wallet without an
+//   asset list (?walletAssets=off): the Send view says
 //   'Token Balance Unavailable' with Try again, the wallet stays connected; once the API answers,
 //   Try again shows the form and a send goes through.
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
@@ -72,7 +73,8 @@ describe('Send on the demo: a token, a rejected signature, the API down', () => 
     if (!receiver) throw new Error('no anvil account #2')
     const session = await env.open()
     const { page } = session
-    await page.goto(session.url)
+    // The Dev Wallet's own asset list (wallet_getAssets) would fill the view without the API: off here.
+    await page.goto(`${session.url}&walletAssets=off`)
     const apiRequests = `${env.demo.apiUrl}/**`
     await page.route(apiRequests, (route) => route.abort('connectionrefused'))
 
