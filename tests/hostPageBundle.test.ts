@@ -48,6 +48,10 @@ const LAZY_ONLY = [
   'core/onramp/changeOnrampSelection.ts',
   // The Send views (their own chunk, on the first open of WalletSend).
   'ui-react/modal/views/send/',
+  // The Swap view (its own chunk, on its first open) and core's swap session (the use cases' chunk).
+  'ui-react/modal/views/swap/',
+  'core/swap/createSwapSession.ts',
+  'core/swap/executeSwap.ts',
   'node_modules/uqr/',
 ]
 
