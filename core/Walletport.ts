@@ -40,7 +40,7 @@ import type { SendRequest } from './send/planSend.js'
 import type { SendPreview } from './send/prepareSend.js'
 import type { SendMax } from './send/getSendMax.js'
 import type { OnrampSelection, OnrampState } from './onramp/OnrampState.js'
-import type { SwapSession } from './swap/createSwapSession.js'
+import type { SwapSession } from './swap/startSwapSession.js'
 
 export type { NetworkSnapshot, WalletportDependencies }
 type Listener<T> = (value: T) => void

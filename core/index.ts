@@ -39,7 +39,7 @@ export type * from './network/Network.js'
 export type * from './onramp/Onramp.js'
 export type * from './onramp/OnrampState.js'
 export type * from './swap/SwapState.js'
-export type { SwapSession } from './swap/createSwapSession.js'
+export type { SwapSession } from './swap/startSwapSession.js'
 export type * from './names/Profile.js'
 export type * from './portfolio/Transaction.js'
 

@@ -51,6 +51,7 @@ const LAZY_ONLY = [
   // The Swap view (its own chunk, on its first open) and core's swap session (the use cases' chunk).
   'ui-react/modal/views/swap/',
   'core/swap/createSwapSession.ts',
+  'core/swap/startSwapSession.ts',
   'core/swap/executeSwap.ts',
   'node_modules/uqr/',
 ]
