@@ -11,6 +11,7 @@ import { Eip1193TestWallet } from '../test-doubles/Eip1193TestWallet.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
 import { ManualClock } from '../test-doubles/ManualClock.js'
 import { startAnvil } from '../tests/support/anvil.js'
+import { swapRequestsPerQuote } from './bench-swap.js'
 
 const ROUNDS = 30
 const ms = (value: number) => `${value.toFixed(2)} ms`
@@ -61,3 +62,6 @@ try {
 } finally {
   await anvil.stop()
 }
+
+console.log('\nswap quotes while typing (in-memory API, virtual time)')
+console.table(await swapRequestsPerQuote())
