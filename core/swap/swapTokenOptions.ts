@@ -9,11 +9,6 @@ export function contractOf(caip10: string): string {
   return (parseCaipAddress(caip10)?.address ?? caip10.slice(caip10.lastIndexOf(':') + 1)).toLowerCase()
 }
 
-/** True for the native token's placeholder address (0xeeee…). */
-export function isNativeSwapToken(caip10: string): boolean {
-  return contractOf(caip10) === NATIVE_TOKEN_ADDRESS.eip155
-}
-
 /**
  * The swap's token list: the API's tokens on `caipNetworkId`, each with what the account holds
  * (its balance row on that network: the native row has no address) and its USD price (the
