@@ -11,6 +11,7 @@ import { errorText, muted, primaryButton, secondaryButton, swapIn } from '../../
 import { swapButtonLabel } from './swapButtonLabel.js'
 import { swapSessionSource } from './swapSessionSource.js'
 import { field, panel } from './swapStyles.js'
+import { TokenLogo } from './TokenLogo.js'
 import { TokenPicker } from './TokenPicker.js'
 
 const problemText = [errorText, { fontSize: 13, fontWeight: 500 }] as const
@@ -135,9 +136,9 @@ function SwapForm({ session, onRetry }: { readonly session: SwapSession; readonl
             disabled={busy}
             aria-invalid={state.insufficientBalance ? true : undefined}
             aria-describedby={`${id}-balance`}
-            css={[field, { flex: 1, fontSize: 20, fontWeight: 600 }]}
+            css={[field, { flex: '1 1 0', width: '100%', fontSize: 20, fontWeight: 600 }]}
           />
-          <TokenButton symbol={from?.symbol} label={t('swap.chooseFrom')} disabled={busy} onClick={() => setPicking('from')} />
+          <TokenButton symbol={from?.symbol} logo={from?.logoUri} label={t('swap.chooseFrom')} disabled={busy} onClick={() => setPicking('from')} />
         </span>
         <span css={[muted, { display: 'flex', gap: 8, alignItems: 'center', fontSize: 13 }]}>
           <span id={`${id}-balance`}>{from ? t('swap.balance', { amount: formatDecimal(formatTokenBalance(from.balance) ?? from.balance), symbol: from.symbol }) : ''}</span>
@@ -155,16 +156,16 @@ function SwapForm({ session, onRetry }: { readonly session: SwapSession; readonl
           {t('swap.receive')}
         </span>
         <span css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <output aria-labelledby={`${id}-receive`} css={{ flex: 1, fontSize: 20, fontWeight: 600, minHeight: 44, display: 'flex', alignItems: 'center', overflowWrap: 'anywhere' }}>
-            {state.status === 'loading-quote' ? <Spinner size={18} /> : quote ? formatDecimal(formatTokenBalance(quote.toAmount) ?? quote.toAmount) : <span css={muted}>0.0</span>}
+          <output aria-labelledby={`${id}-receive`} css={{ flex: '1 1 0', minWidth: 0, fontSize: 20, fontWeight: 600, minHeight: 44, display: 'flex', alignItems: 'center', overflowWrap: 'anywhere' }}>
+            {state.status === 'loading-quote' ? <Spinner size={18} /> : quote ? formatAmount(translator.locale, quote.toAmount) : <span css={muted}>0.0</span>}
           </output>
-          <TokenButton symbol={to?.symbol} label={t('swap.chooseTo')} disabled={busy} onClick={() => setPicking('to')} />
+          <TokenButton symbol={to?.symbol} logo={to?.logoUri} label={t('swap.chooseTo')} disabled={busy} onClick={() => setPicking('to')} />
         </span>
         {receivedUsd ? <span css={[muted, { fontSize: 13 }]}>≈ {receivedUsd}</span> : null}
       </div>
       {quote && from && to ? <QuoteDetails quote={quote} from={from.symbol} to={to.symbol} /> : null}
       <Outcome state={state} />
-      <button type="submit" css={[primaryButton, { marginTop: 8 }]} disabled={!button.enabled}>
+      <button type="submit" css={[primaryButton, { marginTop: 8, '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } }]} disabled={!button.enabled}>
         {busy ? <Spinner size={16} /> : null}
         {t(button.label)}
       </button>
@@ -173,10 +174,11 @@ function SwapForm({ session, onRetry }: { readonly session: SwapSession; readonl
 }
 
 /** The token of one side, as a button that opens the picker. */
-function TokenButton(props: { readonly symbol: string | undefined; readonly label: string; readonly disabled: boolean; readonly onClick: () => void }) {
+function TokenButton(props: { readonly symbol: string | undefined; readonly logo: string | undefined; readonly label: string; readonly disabled: boolean; readonly onClick: () => void }) {
   const { t } = useModalContext().translator
   return (
-    <button type="button" css={[secondaryButton, { minHeight: 40, padding: '6px 12px', gap: 4, border: '1px solid var(--wp-color-border, #8a8a8a)' }]} aria-label={`${props.label}: ${props.symbol ?? t('swap.noToken')}`} disabled={props.disabled} onClick={props.onClick}>
+    <button type="button" css={[secondaryButton, { flexShrink: 0, minHeight: 40, padding: '6px 10px', gap: 6, border: '1px solid var(--wp-color-border, #8a8a8a)' }]} aria-label={`${props.label}: ${props.symbol ?? t('swap.noToken')}`} disabled={props.disabled} onClick={props.onClick}>
+      {props.logo ? <TokenLogo url={props.logo} /> : null}
       {props.symbol ?? t('swap.selectToken')}
       <span css={{ display: 'inline-flex', transform: 'rotate(90deg)' }} aria-hidden="true">
         <Icon name="chevron" size={14} />
@@ -191,7 +193,7 @@ function QuoteDetails({ quote, from, to }: { readonly quote: SwapQuoteState; rea
   const { t, formatDecimal, locale } = translator
   const fee = quote.networkFee
   const rows: readonly [string, string][] = [
-    [t('swap.rate'), t('swap.rateValue', { from, rate: formatDecimal(formatTokenBalance(String(quote.rate)) ?? String(quote.rate)), to })],
+    [t('swap.rate'), t('swap.rateValue', { from, rate: formatAmount(locale, String(quote.rate)), to })],
     [t('swap.priceImpact'), quote.priceImpact === undefined ? t('swap.unknown') : `${quote.priceImpact.toLocaleString(locale, { maximumFractionDigits: 2 })} %`],
     [
       t('swap.networkFee'),
@@ -200,7 +202,7 @@ function QuoteDetails({ quote, from, to }: { readonly quote: SwapQuoteState; rea
         : t('swap.unknown'),
     ],
     [t('swap.slippage'), `${quote.slippage.toLocaleString(locale)} %`],
-    [t('swap.minimumReceived'), `${formatDecimal(formatTokenBalance(quote.minimumReceived) ?? quote.minimumReceived)} ${to}`],
+    [t('swap.minimumReceived'), `${formatAmount(locale, quote.minimumReceived)} ${to}`],
   ]
   return (
     <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px', margin: '4px 0 0', fontSize: 13 }}>
@@ -238,6 +240,13 @@ function Outcome({ state }: { readonly state: SwapState }) {
       {isUserRejection(state.error) ? t('swap.declined') : describeError(translator, state.error)}
     </p>
   )
+}
+
+/** A token amount for reading: 4 decimals from 1 up, 4 significant digits below (a small amount never shows as 0). */
+function formatAmount(locale: string, value: string): string {
+  const amount = Number(value)
+  if (!Number.isFinite(amount)) return value
+  return amount.toLocaleString(locale, amount >= 1 || amount === 0 ? { maximumFractionDigits: 4 } : { maximumSignificantDigits: 4 })
 }
 
 function formatUsd(locale: string, value: number): string {

@@ -4,6 +4,7 @@ import { formatTokenBalance } from '../../../../core/internal.js'
 import { useModalContext } from '../../ModalContext.js'
 import { muted, rowButton, secondaryButton, swapIn } from '../../styles.js'
 import { field } from './swapStyles.js'
+import { TokenLogo } from './TokenLogo.js'
 
 /**
  * The token list of one side of the swap, with a search over symbol, name and address. The
@@ -30,6 +31,7 @@ export function TokenPicker(props: { readonly heading: string; readonly tokens: 
         {shown.map((token) => (
           <li key={token.address}>
             <button type="button" css={rowButton} onClick={() => props.onPick(token)}>
+              {token.logoUri ? <TokenLogo url={token.logoUri} /> : null}
               <span css={{ display: 'grid', textAlign: 'left', minWidth: 0 }}>
                 <span css={{ fontWeight: 600 }}>{token.symbol}</span>
                 <span css={[muted, { fontSize: 13 }]}>{token.name}</span>
