@@ -9,7 +9,7 @@ import type { Balance } from '../account/Balance.js'
 import type { WalletportEvent } from '../CoreContext.js'
 import { HttpRequestError } from '../errors/HttpRequestError.js'
 import { UserRejectedRequestError } from '../errors/walletErrors.js'
-import { anvilAt, mainnet } from '../network/presets.js'
+import { anvilAt, mainnet, polygon } from '../network/presets.js'
 import { InsufficientBalanceError } from '../send/sendErrors.js'
 import { SwapError } from './SwapError.js'
 
@@ -132,6 +132,36 @@ describe('swap session: loading', () => {
 
     expect(swap.getState()).toMatchObject({ status: 'error' })
     expect(swap.getState().error?.shortMessage).toBe('Unable to load the tokens to swap')
+  })
+})
+
+describe('swap session: lifecycle', () => {
+  it('behavior: a network change reads the new network: Polygon has no swap tokens in the double → unsupported', async () => {
+    const chain = new FakeChainAdapter({ chainId: 1, knownChainIds: [1, 137] })
+    const api = new InMemoryBlockchainApi()
+    const walletport = createWalletport({ networks: [mainnet, polygon] }, { chainAdapters: [chain], blockchainApi: api, storage: new InMemoryStorage(), clock: new ManualClock() })
+    await walletport.connect({ connectorId: FAKE_CONNECTOR_ID })
+    const swap = await walletport.createSwap()
+    expect(swap.getState().status).toBe('idle')
+
+    await walletport.switchNetwork(polygon)
+    await flushMicrotasks()
+
+    expect(swap.getState()).toMatchObject({ status: 'unsupported', caipNetworkId: 'eip155:137', tokens: [] })
+    expect(api.callsTo('getSwapTokens').map((call) => call.chainId)).toEqual(['eip155:1', 'eip155:137'])
+  })
+
+  it('behavior: dispose drops the pending quote: no request after it', async () => {
+    const { walletport, api, clock } = await setup()
+    const swap = await walletport.createSwap()
+    swap.setTo(USDC)
+    swap.setAmount('1')
+
+    swap.dispose()
+    await clock.advanceAsync(1_000)
+
+    expect(api.callsTo('getSwapQuote')).toEqual([])
+    expect(clock.pendingTimers).toBe(0)
   })
 })
 
