@@ -31,6 +31,10 @@ export type WalletportEvent =
   | { readonly type: 'SEND_CONFIRMED'; readonly namespace: ChainNamespace; readonly hash: string }
   /** A `send` that failed on chain (TransactionRevertedError) or whose outcome could not be read. */
   | { readonly type: 'SEND_FAILED'; readonly namespace: ChainNamespace; readonly hash: string; readonly error: BaseError }
+  /** A swap the chain confirmed (the Activity entry is final, the balances were read again). */
+  | { readonly type: 'SWAP_SUCCESS'; readonly namespace: ChainNamespace; readonly hash: string }
+  /** A swap that failed: declined, insufficient balance, the API, or reverted on chain. */
+  | { readonly type: 'SWAP_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
   | { readonly type: 'SIWX_AUTH_SUCCESS'; readonly namespace: ChainNamespace; readonly address: string }
   | { readonly type: 'SIWX_AUTH_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
   | { readonly type: 'SIWX_CANCEL'; readonly namespace: ChainNamespace }

@@ -40,6 +40,7 @@ import type { SendRequest } from './send/planSend.js'
 import type { SendPreview } from './send/prepareSend.js'
 import type { SendMax } from './send/getSendMax.js'
 import type { OnrampSelection, OnrampState } from './onramp/OnrampState.js'
+import type { SwapSession } from './swap/startSwapSession.js'
 
 export type { NetworkSnapshot, WalletportDependencies }
 type Listener<T> = (value: T) => void
@@ -255,6 +256,12 @@ export class Walletport {
   createOnrampCheckout(params: { readonly redirectUrl?: string; readonly signal?: AbortSignal } = {}): Promise<string> { return this.#useCases.createOnrampCheckout(this.#context, params) }
   /** Forgets the onramp options, selection and quote. */
   resetOnramp(): Promise<void> { return this.#useCases.resetOnramp(this.#context) }
+
+  /**
+   * A swap on the connected eip155 network (its tokens, quotes 500 ms after typing, approve then swap), once read.
+   * @example const swap = await walletport.createSwap(); swap.setTo(token.address); swap.setAmount('1'); await swap.execute()
+   */
+  createSwap(): Promise<SwapSession> { return this.#useCases.createSwapSession(this.#context, this.#parts.accountData) }
 
   /** Loads the project's remote config unless loaded (the first `open()` does it too); never rejects. */
   loadRemoteConfig(): Promise<RemoteConfigState> { return this.#parts.remoteConfig.load() }

@@ -102,7 +102,7 @@ export function startDemo(setup: DemoSetup): Demo {
       // address or name; the preview, then the wallet); email login through the reference frame
       // and backend `npm start` runs on another origin (embedded-wallet/); the embedded wallet
       // exists with a project id, here a local one.
-      features: { receive: true, onramp: true, send: true, ...(frameUrl ? { email: true } : {}) },
+      features: { receive: true, onramp: true, send: true, swaps: true, ...(frameUrl ? { email: true } : {}) },
       ...(frameUrl ? { projectId: 'walletport-demo', embeddedWallet: { url: frameUrl } } : {}),
     },
     { chainAdapters: [walletConnect, new SolanaChainAdapter({ networks: solanaNetworks, tokens: [DEMO_SPL_TOKEN] })] },

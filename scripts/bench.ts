@@ -61,3 +61,4 @@ try {
 } finally {
   await anvil.stop()
 }
+

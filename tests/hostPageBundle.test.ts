@@ -48,6 +48,11 @@ const LAZY_ONLY = [
   'core/onramp/changeOnrampSelection.ts',
   // The Send views (their own chunk, on the first open of WalletSend).
   'ui-react/modal/views/send/',
+  // The Swap view (its own chunk, on its first open) and core's swap session (the use cases' chunk).
+  'ui-react/modal/views/swap/',
+  'core/swap/createSwapSession.ts',
+  'core/swap/startSwapSession.ts',
+  'core/swap/executeSwap.ts',
   'node_modules/uqr/',
   // The Tokens tab's wallet assets (EIP-7811), in the use cases' chunk.
   'core/portfolio/readWalletAssets.ts',

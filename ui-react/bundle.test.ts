@@ -83,6 +83,14 @@ describe('bundle split', () => {
       members: ['ui-react/modal/views/send/WalletSendView.tsx', 'ui-react/modal/views/send/WalletSendPreviewView.tsx', 'ui-react/modal/views/send/WalletSendViews.tsx'],
     })
   }, 30_000)
+
+  it('behavior: the Swap view is a lazy chunk of its own, outside the initial bundle and the modal chunk', async () => {
+    await expectOwnLazyChunk({
+      folder: 'ui-react/modal/views/swap/',
+      loader: 'ui-react/modal/views/lazySwapView.tsx',
+      members: ['ui-react/modal/views/swap/SwapView.tsx', 'ui-react/modal/views/swap/TokenPicker.tsx'],
+    })
+  }, 30_000)
 })
 
 /**

@@ -56,6 +56,9 @@ const WALLETPORT_TEXTS = {
   ONRAMP_OPTIONS_FAILED: 'Unable to load what you can buy',
   ONRAMP_QUOTE_FAILED: 'Unable to get a quote',
   ONRAMP_CHECKOUT_FAILED: 'Unable to open the checkout',
+  SWAP_TOKENS_FAILED: 'Unable to load the tokens to swap',
+  SWAP_QUOTE_FAILED: 'Unable to get a swap quote',
+  SWAP_BUILD_FAILED: 'Unable to prepare the swap',
 } as const
 
 describe('MESSAGES', () => {

@@ -58,6 +58,9 @@ export const MESSAGES = {
   ONRAMP_OPTIONS_FAILED: 'Unable to load what you can buy',
   ONRAMP_QUOTE_FAILED: 'Unable to get a quote',
   ONRAMP_CHECKOUT_FAILED: 'Unable to open the checkout',
+  SWAP_TOKENS_FAILED: 'Unable to load the tokens to swap',
+  SWAP_QUOTE_FAILED: 'Unable to get a swap quote',
+  SWAP_BUILD_FAILED: 'Unable to prepare the swap',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

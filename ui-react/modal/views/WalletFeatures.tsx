@@ -10,7 +10,7 @@ import { focusRing, muted } from '../styles.js'
  * The view each wallet feature opens. Those not built yet (they arrive with their issues)
  * show as unavailable when enabled: visible, focusable, announced — never faked.
  */
-const FEATURE_VIEWS: Readonly<Partial<Record<WalletFeature, PlainView>>> = { receive: 'WalletReceive', onramp: 'OnRampProviders', send: 'WalletSend' }
+const FEATURE_VIEWS: Readonly<Partial<Record<WalletFeature, PlainView>>> = { receive: 'WalletReceive', onramp: 'OnRampProviders', send: 'WalletSend', swaps: 'Swap' }
 const ICONS: Readonly<Record<WalletFeature, IconName>> = { onramp: 'plus', swaps: 'swap', receive: 'arrowDown', send: 'arrowUp' }
 
 const tile = css`
