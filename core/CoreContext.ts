@@ -31,6 +31,10 @@ export type WalletportEvent =
   | { readonly type: 'SEND_CONFIRMED'; readonly namespace: ChainNamespace; readonly hash: string }
   /** A `send` that failed on chain (TransactionRevertedError) or whose outcome could not be read. */
   | { readonly type: 'SEND_FAILED'; readonly namespace: ChainNamespace; readonly hash: string; readonly error: BaseError }
+  /** A `pay` the chain confirmed. */
+  | { readonly type: 'PAY_SUCCESS'; readonly namespace: ChainNamespace; readonly hash: string }
+  /** A `pay` that was refused, declined or failed (the error `pay` rejected with). */
+  | { readonly type: 'PAY_ERROR'; readonly error: BaseError }
   | { readonly type: 'SIWX_AUTH_SUCCESS'; readonly namespace: ChainNamespace; readonly address: string }
   | { readonly type: 'SIWX_AUTH_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
   | { readonly type: 'SIWX_CANCEL'; readonly namespace: ChainNamespace }
