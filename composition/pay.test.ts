@@ -126,7 +126,7 @@ describe('pay', () => {
 
   it('errors: the API down → PayError TOKEN_UNAVAILABLE for a token ("Token Balance Unavailable"); native still pays (its balance is the chain’s)', async () => {
     const { walletport, evm, api } = await setUp()
-    api.failAlways('getBalances', new HttpRequestError({ url: 'https://api/balance', status: 503 }))
+    api.failAlways('getBalances', new HttpRequestError({ method: 'GET', url: 'https://api/balance', status: 503 }))
 
     const error = await failure(walletport.pay(usdcPay))
     const hash = await walletport.pay(nativePay)

@@ -207,6 +207,7 @@ for (const [fixture, label] of [
     ['receive view, on its first open (target ≤ 20 kB gzip)', ['/ui-react/modal/views/receive/']],
     ['buy crypto (onramp) view, on its first open (target ≤ 20 kB gzip)', ['/ui-react/modal/views/onramp/']],
     ['send views, on the first open of Send (target ≤ 20 kB gzip)', ['/ui-react/modal/views/send/']],
+    ['pay view, on its first open (target ≤ 20 kB gzip)', ['/ui-react/modal/views/pay/']],
     ['embedded wallet core + frame adapter, on first use', ['/core/embedded/createEmbeddedParts', '/adapters/frame/']],
   ]) {
     const chunks = holding(prefixes)

@@ -12,6 +12,7 @@ import type { Network } from '../core/network/Network.js'
 import { anvilAt } from '../core/network/presets.js'
 import { InsufficientBalanceError } from '../core/send/sendErrors.js'
 import type { DemoTokenInfo } from '../scripts/referenceServer/deployDemoTokens.js'
+import { DEMO_DUSD } from '../demo/payDemo.js'
 import { startReferenceServer, type RunningReferenceServer } from '../scripts/referenceServer/startReferenceServer.js'
 import { Eip1193TestWallet } from '../test-doubles/Eip1193TestWallet.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
@@ -67,6 +68,8 @@ describe('pay on anvil (viem adapter + test wallet + reference server)', () => {
     const { walletport, ready } = connected()
     await ready
     const [payerBefore, merchantBefore] = await Promise.all([dusdOf(payer.address), dusdOf(MERCHANT)])
+    // The demo's Pay panel names DUSD by this address, derived from the deployer's first nonce.
+    expect(dusd.address.toLowerCase()).toBe(DEMO_DUSD.toLowerCase())
 
     const hash = await walletport.pay({ recipient: MERCHANT, amount: '1', token: `${network.caipNetworkId}:${dusd.address}`, network: network.caipNetworkId })
 

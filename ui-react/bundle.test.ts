@@ -83,6 +83,10 @@ describe('bundle split', () => {
       members: ['ui-react/modal/views/send/WalletSendView.tsx', 'ui-react/modal/views/send/WalletSendPreviewView.tsx', 'ui-react/modal/views/send/WalletSendViews.tsx'],
     })
   }, 30_000)
+
+  it('behavior: the Pay view is a lazy chunk of its own, outside the initial bundle and the modal chunk', async () => {
+    await expectOwnLazyChunk({ folder: 'ui-react/modal/views/pay/', loader: 'ui-react/modal/views/lazyPayView.tsx', members: ['ui-react/modal/views/pay/PayView.tsx', 'ui-react/modal/views/pay/payStep.ts'] })
+  }, 30_000)
 })
 
 /**

@@ -37,7 +37,7 @@ export async function watchSentTransaction(context: CoreContext, activity: SendA
     context.logger.warn(`send: could not follow ${hash}`, cause)
     outcome = { status: 'unknown', error: toWalletError(cause) }
   }
-  settleSent(activity, hash, outcome.status === 'unknown' ? undefined : outcome.status)
+  settleSent(activity, hash, outcome.status === 'confirmed' || outcome.status === 'failed' ? outcome.status : undefined)
   await Promise.all([fetchBalance(context, { namespace, force: true }), refreshTokensOf(activity, plan.accountKey)])
   context.emit(outcome.error ? { type: 'SEND_FAILED', namespace, hash, error: outcome.error } : { type: 'SEND_CONFIRMED', namespace, hash })
   return outcome

@@ -20,6 +20,7 @@ import {
 import { LazyWalletReceiveView } from './views/lazyWalletReceiveView.js'
 import { LazyOnrampView } from './views/lazyOnrampView.js'
 import { LazyWalletSendView } from './views/lazyWalletSendViews.js'
+import { LazyPayView } from './views/lazyPayView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
@@ -53,6 +54,7 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   OnRampProviders: { component: LazyOnrampView, title: 'view.OnRampProviders' },
   WalletSend: { component: LazyWalletSendView, title: 'view.WalletSend' },
   WalletSendPreview: { component: LazyWalletSendView, title: 'view.WalletSendPreview' },
+  Pay: { component: LazyPayView, title: 'view.Pay' },
 }
 
 /** The current history entry of the router (the object views key their requests by). */
