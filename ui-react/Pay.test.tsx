@@ -104,6 +104,8 @@ describe('Pay view', () => {
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The payment failed: Token Balance Unavailable')
     expect(within(dialog).getByTestId('pay-recipient').getAttribute('title')).toBe(MERCHANT)
+    expect(within(dialog).getByTestId('pay-amount').textContent).toBe('1.5 USDC')
+    expect(lines(dialog)[0]).toEqual(['Value', '$1.50'])
     expect(chain.sentTransactions).toEqual([])
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }))
     await within(dialog).findByText('Paid 1.5 USDC.')

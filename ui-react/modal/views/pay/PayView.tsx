@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import type { PayRequest, WalletState } from '../../../../core/index.js'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { Balance, PayRequest, WalletState } from '../../../../core/index.js'
 import { checkPayRequest, findPayToken, truncateAddress } from '../../../../core/internal.js'
 import { describeError } from '../../describeError.js'
 import { useModalContext } from '../../ModalContext.js'
@@ -28,6 +28,10 @@ export function PayView({ entry }: ViewProps<'Pay'>) {
   const { checked } = useMemo(() => checkPayRequest(request, walletport.options.networks), [request, walletport])
   const where = useExternalState(sources.state, (state) => placeOf(state, request))
   const balances = useAccountData((state) => (state.tokens.status === 'ready' ? state.tokens.balances : undefined))
+  // The token's row as last listed: the API going down later (its rows gone) loses nothing shown.
+  const listed = checked && balances ? findPayToken(balances, checked) : undefined
+  const lastListed = useRef<Balance | undefined>(undefined)
+  if (listed) lastListed.current = listed
   const [step, setStep] = useState<PayStep>({ status: 'idle' })
   const usd = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }), [locale])
   useEffect(() => {
@@ -36,7 +40,7 @@ export function PayView({ entry }: ViewProps<'Pay'>) {
 
   if (!checked) return <p role="alert" css={[errorText, swapIn, { textAlign: 'center' }]}>{t('pay.invalid')}</p>
   const { network } = checked
-  const token = findPayToken(balances ?? [], checked)
+  const token = listed ?? lastListed.current ?? findPayToken([], checked)
   const symbol = token?.symbol ?? truncateAddress(checked.contract ?? '')
   const shownAmount = `${formatDecimal(checked.amount)} ${symbol}`
   const fiatValue = token && token.price > 0 ? Number(checked.amount) * token.price : undefined
