@@ -173,6 +173,15 @@ describe('Pay view', () => {
     expect(within(dialog).queryByRole('button', { name: 'Pay' })).toBeNull()
   })
 
+  it('errors: more decimals than the token has (known once its row is read) → the request is not valid, nothing sent', async () => {
+    const { dialog, chain, user } = await openPay({ ...USDC_PAY, amount: '0.0000001' })
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }))
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This payment request is not valid.')
+    expect(chain.sentTransactions).toEqual([])
+  })
+
   it('behavior: features.pay off (the default) → the view is unavailable, its chunk not loaded', async () => {
     const chain = new FakeChainAdapter({ chainId: 1 })
     const walletport = createWalletport({ networks: [mainnet] }, { chainAdapters: [chain], storage: new InMemoryStorage(), clock: new ManualClock() })

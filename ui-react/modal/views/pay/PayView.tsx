@@ -117,7 +117,9 @@ export function PayView({ entry }: ViewProps<'Pay'>) {
               ? t('pay.insufficient', { symbol })
               : step.reason === 'wrongNetwork'
                 ? t('pay.wrongNetwork', { network: network.name })
-                : t(step.reason === 'switchFailed' ? 'pay.switchFailed' : 'pay.failed', { reason: describeError(translator, step.error) })}
+                : step.reason === 'invalid'
+                  ? t('pay.invalid')
+                  : t(step.reason === 'switchFailed' ? 'pay.switchFailed' : 'pay.failed', { reason: describeError(translator, step.error) })}
         </p>
       ) : null}
       {where === 'elsewhere' && step.status !== 'failed' ? <p css={[muted, { margin: 0, textAlign: 'center' }]}>{t('pay.wrongNetwork', { network: network.name })}</p> : null}

@@ -11,10 +11,11 @@ export type PayStep =
 
 /**
  * How the view answers a failure: 'declined' (the visitor said no: nothing was paid, Pay again),
- * 'insufficient' (offer to buy crypto), 'wrongNetwork' (offer the switch), 'switchFailed', or
- * 'other' (the error's own text: the API down says 'Token Balance Unavailable').
+ * 'insufficient' (offer to buy crypto), 'wrongNetwork' (offer the switch), 'invalid' (the request
+ * cannot be paid as written, e.g. more decimals than the token has), 'switchFailed', or 'other'
+ * (the error's own text: the API down says 'Token Balance Unavailable').
  */
-export type PayFailure = 'declined' | 'insufficient' | 'wrongNetwork' | 'switchFailed' | 'other'
+export type PayFailure = 'declined' | 'insufficient' | 'wrongNetwork' | 'invalid' | 'switchFailed' | 'other'
 
 /**
  * The failure kind of what `walletport.pay` rejected with.
@@ -24,5 +25,6 @@ export function payFailureOf(error: unknown): PayFailure {
   if (isUserRejection(error)) return 'declined'
   if (error instanceof InsufficientBalanceError) return 'insufficient'
   if (error instanceof PayError && error.code === 'WRONG_NETWORK') return 'wrongNetwork'
+  if (error instanceof PayError && error.code === 'INVALID_REQUEST') return 'invalid'
   return 'other'
 }
