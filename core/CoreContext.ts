@@ -35,6 +35,10 @@ export type WalletportEvent =
   | { readonly type: 'SWAP_SUCCESS'; readonly namespace: ChainNamespace; readonly hash: string }
   /** A swap that failed: declined, insufficient balance, the API, or reverted on chain. */
   | { readonly type: 'SWAP_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
+  /** A `pay` the chain confirmed. */
+  | { readonly type: 'PAY_SUCCESS'; readonly namespace: ChainNamespace; readonly hash: string }
+  /** A `pay` that was refused, declined or failed (the error `pay` rejected with). */
+  | { readonly type: 'PAY_ERROR'; readonly error: BaseError }
   | { readonly type: 'SIWX_AUTH_SUCCESS'; readonly namespace: ChainNamespace; readonly address: string }
   | { readonly type: 'SIWX_AUTH_ERROR'; readonly namespace: ChainNamespace; readonly error: BaseError }
   | { readonly type: 'SIWX_CANCEL'; readonly namespace: ChainNamespace }

@@ -39,6 +39,7 @@ import type { Balance } from './account/Balance.js'
 import type { SendRequest } from './send/planSend.js'
 import type { SendPreview } from './send/prepareSend.js'
 import type { SendMax } from './send/getSendMax.js'
+import type { PayRequest } from './pay/checkPayRequest.js'
 import type { OnrampSelection, OnrampState } from './onramp/OnrampState.js'
 import type { SwapSession } from './swap/startSwapSession.js'
 
@@ -182,6 +183,13 @@ export class Walletport {
    * entry shows in Activity; SEND_CONFIRMED or SEND_FAILED follows on `events$` when the chain settles it.
    */
   send(params: SendRequest): Promise<string> { return this.#useCases.sendTokens(this.#context, this.#parts.accountData, params) }
+  /**
+   * Pays `amount` of `token` ('native' or a contract) to `recipient` on `network`; resolves the hash once confirmed on chain.
+   * Rejects with PayError (PAY_DISABLED, INVALID_REQUEST, NOT_CONNECTED, WRONG_NETWORK, TOKEN_UNAVAILABLE),
+   * InsufficientBalanceError, UserRejectedRequestError (declined) or TransactionRevertedError. Needs `features.pay`.
+   * @example const hash = await walletport.pay({ recipient: '0x7099…', amount: '0.01', token: 'native', network: 'eip155:1' })
+   */
+  pay(params: PayRequest): Promise<string> { return this.#useCases.payRequest(this.#context, this.#parts.accountData, params) }
   /** Signs EIP-712 typed data with the connected EVM account (`eth_signTypedData_v4`). */
   signTypedData(params: { readonly typedData: Readonly<Record<string, unknown>> }): Promise<string> { return this.#useCases.signTypedData(this.#context, params) }
   /** The connected EVM wallet's EIP-5792 capabilities per chain (`wallet_getCapabilities`). */

@@ -64,6 +64,8 @@ export type { SendRequest } from './send/planSend.js'
 export type { SendPreview } from './send/prepareSend.js'
 export type { SendMax } from './send/getSendMax.js'
 export type { SendReceiver } from './send/resolveReceiver.js'
+export { PayError, type PayErrorCode } from './pay/PayError.js'
+export type { PayRequest, PayProblem } from './pay/checkPayRequest.js'
 export type { WalletCall } from './transactions/walletCalls.js'
 export type { CallsStatus, WalletCapabilities } from './transactions/walletCallSchemas.js'
 

@@ -12,6 +12,7 @@ import { DEV_WALLET_INFO } from './devWallet/devWalletInfo.js'
 import { useDevWalletState } from './devWallet/useDevWalletState.js'
 import { describeError } from './describeError.js'
 import { Panel, Row } from './Panel.js'
+import { PayPanel } from './PayPanel.js'
 import { SiwxPanel } from './siwxPanel.js'
 import { SolanaActionsPanel } from './SolanaActionsPanel.js'
 import type { DemoSolana } from './solanaDemo.js'
@@ -68,6 +69,7 @@ export function App({ chains, solana, devWallet, devSolanaWallet, walletOnlyChai
           <div className="column">
             {siwx ? <SiwxPanel /> : null}
             <ActionsPanel />
+            <PayPanel />
             <SolanaActionsPanel solana={solana} />
           </div>
           <div className="column">

@@ -101,8 +101,8 @@ export function startDemo(setup: DemoSetup): Demo {
       // server's local providers, paid in demo USDC on the anvils) and Send (a token, an amount, an
       // address or name; the preview, then the wallet); email login through the reference frame
       // and backend `npm start` runs on another origin (embedded-wallet/); the embedded wallet
-      // exists with a project id, here a local one.
-      features: { receive: true, onramp: true, send: true, swaps: true, ...(frameUrl ? { email: true } : {}) },
+      // exists with a project id, here a local one. Pay: the page's "Pay the demo shop" panel.
+      features: { receive: true, onramp: true, send: true, swaps: true, pay: true, ...(frameUrl ? { email: true } : {}) },
       ...(frameUrl ? { projectId: 'walletport-demo', embeddedWallet: { url: frameUrl } } : {}),
     },
     { chainAdapters: [walletConnect, new SolanaChainAdapter({ networks: solanaNetworks, tokens: [DEMO_SPL_TOKEN] })] },

@@ -208,6 +208,7 @@ for (const [fixture, label] of [
     ['buy crypto (onramp) view, on its first open (target ≤ 20 kB gzip)', ['/ui-react/modal/views/onramp/']],
     ['send views, on the first open of Send (target ≤ 20 kB gzip)', ['/ui-react/modal/views/send/']],
     ['swap view, on its first open (target ≤ 20 kB gzip)', ['/ui-react/modal/views/swap/']],
+    ['pay view, on its first open (target ≤ 20 kB gzip)', ['/ui-react/modal/views/pay/']],
     ['embedded wallet core + frame adapter, on first use', ['/core/embedded/createEmbeddedParts', '/adapters/frame/']],
   ]) {
     const chunks = holding(prefixes)

@@ -46,6 +46,9 @@ const LAZY_ONLY = [
   'core/onramp/fetchOnrampQuote.ts',
   'core/onramp/createOnrampCheckout.ts',
   'core/onramp/changeOnrampSelection.ts',
+  // The Pay view (its own chunk, on its first open) and core's pay use case with its rules (the use cases' chunk).
+  'ui-react/modal/views/pay/',
+  'core/pay/',
   // The Send views (their own chunk, on the first open of WalletSend).
   'ui-react/modal/views/send/',
   // The Swap view (its own chunk, on its first open) and core's swap session (the use cases' chunk).

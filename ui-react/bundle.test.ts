@@ -91,6 +91,10 @@ describe('bundle split', () => {
       members: ['ui-react/modal/views/swap/SwapView.tsx', 'ui-react/modal/views/swap/TokenPicker.tsx'],
     })
   }, 30_000)
+
+  it('behavior: the Pay view is a lazy chunk of its own, outside the initial bundle and the modal chunk', async () => {
+    await expectOwnLazyChunk({ folder: 'ui-react/modal/views/pay/', loader: 'ui-react/modal/views/lazyPayView.tsx', members: ['ui-react/modal/views/pay/PayView.tsx', 'ui-react/modal/views/pay/payStep.ts'] })
+  }, 30_000)
 })
 
 /**

@@ -33,6 +33,7 @@ describe('VIEWS', () => {
       'WalletSendPreview',
       'WalletReceive',
       'OnRampProviders',
+      'Pay',
     ]
 
     // Act

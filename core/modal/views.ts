@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../network/Network.js'
 import type { SendPreview } from '../send/prepareSend.js'
+import type { PayRequest } from '../pay/checkPayRequest.js'
 
 /** Every named view of the modal; there are no URL routes. */
 export const VIEWS = [
@@ -31,6 +32,7 @@ export const VIEWS = [
   'WalletSendPreview',
   'WalletReceive',
   'OnRampProviders',
+  'Pay',
 ] as const
 
 /** A named modal view. */
@@ -46,6 +48,7 @@ export type ViewRequiringParams =
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
   | 'WalletSendPreview'
+  | 'Pay'
 
 /** A view reachable by name alone, e.g. as the target of SwitchActiveChain's `navigateTo`. */
 export type PlainView = Exclude<View, ViewRequiringParams>
@@ -80,6 +83,8 @@ export interface RouteParamsByView {
   readonly Account: { readonly tab?: 'activity' } | undefined
   /** `preview` is what `prepareSend` answered for the Send form: what the visitor confirms. */
   readonly WalletSendPreview: { readonly preview: SendPreview }
+  /** The payment request shown and paid (`walletport.pay`); kept in the history while the visitor switches network or buys crypto. */
+  readonly Pay: PayRequest
 }
 
 /** The parameters `view` accepts (`undefined` for views that take none). */

@@ -23,6 +23,8 @@ export interface Features {
   readonly send?: boolean
   readonly receive?: boolean
   readonly onramp?: boolean
+  /** `walletport.pay` and the Pay view (a payment request the visitor confirms in the wallet). */
+  readonly pay?: boolean
   /** The Activity tab (transaction history). */
   readonly history?: boolean
   readonly analytics?: boolean

@@ -38,7 +38,7 @@ const featuresSchema = z.strictObject({
   receive: optionalBoolean,
   onramp: optionalBoolean,
   history: optionalBoolean,
-  pay: notSupportedYet('features.pay'),
+  pay: optionalBoolean,
   analytics: optionalBoolean,
   legalCheckbox: notSupportedYet('features.legalCheckbox'),
   connectMethodsOrder: z.optional(z.array(connectMethod).check(z.refine(unique, noDuplicates))),

@@ -43,7 +43,7 @@ describe('parseOptions', () => {
     expect(options.disableAppend).toBe(false)
     expect(options.logLevel).toBe('error')
     expect(options.features.analytics).toBe(false)
-    expect(options.features).toMatchObject({ email: false, socials: false, swaps: false, send: false, receive: false, onramp: false, history: true })
+    expect(options.features).toMatchObject({ email: false, socials: false, swaps: false, send: false, receive: false, onramp: false, pay: false, history: true })
     expect(options.features.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
     expect(options.features.connectMethodsOrder).toBeUndefined()
   })
@@ -119,10 +119,9 @@ describe('parseOptions', () => {
   })
 
   it('behavior: options no code reads yet are refused by name', () => {
-    const input = { networks: [mainnet], relayUrl: 'wss://relay', defaultAccountTypes: { eip155: 'eoa' }, features: { pay: true, emailShowWallets: true, legalCheckbox: false } }
+    const input = { networks: [mainnet], relayUrl: 'wss://relay', defaultAccountTypes: { eip155: 'eoa' }, features: { emailShowWallets: true, legalCheckbox: false } }
     expect(issuesOf(input)).toEqual([
       { path: 'features.emailShowWallets', message: '`features.emailShowWallets` is not supported yet' },
-      { path: 'features.pay', message: '`features.pay` is not supported yet' },
       { path: 'features.legalCheckbox', message: '`features.legalCheckbox` is not supported yet' },
       { path: 'defaultAccountTypes', message: '`defaultAccountTypes` is not supported yet' },
       { path: 'relayUrl', message: '`relayUrl` is not supported yet: set it on WalletConnectChainAdapter' },

@@ -45,6 +45,7 @@ export function parseOptions(input: unknown): ResolvedOptions {
       send: features.send ?? false,
       receive: features.receive ?? false,
       onramp: features.onramp ?? false,
+      pay: features.pay ?? false,
       history: features.history ?? true,
       analytics: features.analytics ?? false,
       connectMethodsOrder: features.connectMethodsOrder,

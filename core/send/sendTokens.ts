@@ -5,7 +5,7 @@ import { planSend, sendBalance, type SendRequest } from './planSend.js'
 import { InsufficientBalanceError, toSendError } from './sendErrors.js'
 import { sentTransactionEntry } from './sentTransactionEntry.js'
 import { showPending, type SendActivity } from './sendActivity.js'
-import { watchSentTransaction } from './watchSentTransaction.js'
+import { watchSentTransaction, type SendOutcome } from './watchSentTransaction.js'
 
 /**
  * Sends an amount of a token (a row of the account's balances) to an address or a name, and
@@ -19,6 +19,16 @@ import { watchSentTransaction } from './watchSentTransaction.js'
  * @example const hash = await walletport.send({ token, amount: '0.5', to: 'alice.reown.id' })
  */
 export async function sendTokens(context: CoreContext, activity: SendActivity, request: SendRequest): Promise<string> {
+  return (await startSend(context, activity, request)).hash
+}
+
+/**
+ * `sendTokens` with its end: the hash once the wallet sent it, and `settled`, how the chain
+ * ended it (watchSentTransaction's outcome; never rejects). For callers that wait for the
+ * receipt (`pay`) without following the transaction a second time.
+ * @example const { hash, settled } = await startSend(context, accountData, request); const { error } = await settled
+ */
+export async function startSend(context: CoreContext, activity: SendActivity, request: SendRequest): Promise<{ readonly hash: string; readonly settled: Promise<SendOutcome> }> {
   const plan = await planSend(context, request)
   const symbol = request.token.symbol
   if (plan.units > (await sendBalance(context, plan, { force: true }))) throw new InsufficientBalanceError({ symbol })
@@ -29,6 +39,9 @@ export async function sendTokens(context: CoreContext, activity: SendActivity, r
     throw toSendError(toWalletError(error), symbol)
   }
   showPending(context, activity, plan.accountKey, sentTransactionEntry({ plan, hash, amount: String(request.amount), now: context.clock.now() }))
-  void watchSentTransaction(context, activity, { plan, hash }).catch((error: unknown) => context.logger.error('send: following the transaction failed', error))
-  return hash
+  const settled = watchSentTransaction(context, activity, { plan, hash }).catch((error: unknown): SendOutcome => {
+    context.logger.error('send: following the transaction failed', error)
+    return { status: 'unknown', error: toWalletError(error) }
+  })
+  return { hash, settled }
 }

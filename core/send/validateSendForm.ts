@@ -25,7 +25,8 @@ export interface SendForm {
 // Plain decimal, '.' separator; the sign is allowed so '-1' reports "not positive", not "not numeric".
 const DECIMAL_AMOUNT = /^-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/
 
-const RECEIVER_CHECKS: Readonly<Partial<Record<ChainNamespace, (address: string) => boolean>>> = {
+/** The address rule of each send namespace (a receiver, a token contract or mint). */
+export const RECEIVER_CHECKS: Readonly<Partial<Record<ChainNamespace, (address: string) => boolean>>> = {
   // A transaction target needs the 0x prefix even though isEvmAddress allows it bare.
   eip155: (address) => address.startsWith('0x') && isEvmAddress(address),
   solana: isSolanaAddress,

@@ -21,6 +21,7 @@ import { LazyWalletReceiveView } from './views/lazyWalletReceiveView.js'
 import { LazyOnrampView } from './views/lazyOnrampView.js'
 import { LazyWalletSendView } from './views/lazyWalletSendViews.js'
 import { LazySwapView } from './views/lazySwapView.js'
+import { LazyPayView } from './views/lazyPayView.js'
 import { NetworksView } from './views/NetworksView.js'
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './views/RegisterAccountNameView.js'
 import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
@@ -55,6 +56,7 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   WalletSend: { component: LazyWalletSendView, title: 'view.WalletSend' },
   WalletSendPreview: { component: LazyWalletSendView, title: 'view.WalletSendPreview' },
   Swap: { component: LazySwapView, title: 'view.Swap' },
+  Pay: { component: LazyPayView, title: 'view.Pay' },
 }
 
 /** The current history entry of the router (the object views key their requests by). */

@@ -12,8 +12,13 @@ const CONNECT_FLOW: ReadonlySet<View> = new Set<View>([
 
 /**
  * After a connect, closes the modal like the incumbents do — unless the core has routed on
- * (UnsupportedChain, sign-in), which then stays in charge.
+ * (UnsupportedChain, sign-in), which then stays in charge. A connect the Pay view asked for
+ * goes back to its request instead: the payment is what the visitor came for.
  */
 export function closeAfterConnect(walletport: Walletport): void {
-  if (walletport.getModal().open && CONNECT_FLOW.has(walletport.getRoute().view)) walletport.close()
+  const { view, history } = walletport.getRoute()
+  if (!walletport.getModal().open || !CONNECT_FLOW.has(view)) return
+  const pay = history.findLastIndex((entry) => entry.view === 'Pay')
+  if (pay < 0) walletport.close()
+  else walletport.goBack(pay)
 }
