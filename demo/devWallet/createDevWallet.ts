@@ -44,9 +44,11 @@ export function createDevWallet(chains: readonly DevWalletChain[], host: DevWall
   // The wallet starts on the first chain it is given: put the remembered one first.
   const ordered = [...chains].sort((a, b) => Number(b.chainId === remembered.chainId) - Number(a.chainId === remembered.chainId))
   const approvals = new Approvals()
-  // ?walletAssets=off: no wallet_getAssets (the Tokens tab then reads the API alone, e.g. to see it fail).
-  const assetsOff = new URLSearchParams((host.window.location as Location | undefined)?.search ?? '').get('walletAssets') === 'off'
-  const wallet = new Eip1193TestWallet({ chains: ordered, authorized: remembered.authorized, confirm: approvals.ask, ...walletFeatures(chains, !assetsOff) })
+  // ?walletAssets=off: no wallet_getAssets (the Tokens tab then reads the API alone, e.g. to see it fail);
+  // ?atomic=off: no atomic batching (a swap's approval and swap are then two prompts).
+  const query = new URLSearchParams((host.window.location as Location | undefined)?.search ?? '')
+  const features = walletFeatures(chains, { assets: query.get('walletAssets') !== 'off', atomic: query.get('atomic') !== 'off' })
+  const wallet = new Eip1193TestWallet({ chains: ordered, authorized: remembered.authorized, confirm: approvals.ask, ...features })
   const remember = (): void => {
     try {
       storage?.setItem(STORAGE_KEY, JSON.stringify({ authorized: wallet.isAuthorized, chainId: wallet.chainId } satisfies Remembered))
@@ -60,12 +62,12 @@ export function createDevWallet(chains: readonly DevWalletChain[], host: DevWall
 }
 
 /** Atomic batching where a BatchExecutor is deployed, and the assets the wallet reports. */
-function walletFeatures(chains: readonly DevWalletChain[], withAssets: boolean): Pick<Eip1193TestWalletOptions, 'atomicBatching' | 'assets'> {
-  const executor = chains.find((chain) => chain.batchExecutor)?.batchExecutor
+function walletFeatures(chains: readonly DevWalletChain[], wanted: { readonly assets: boolean; readonly atomic: boolean }): Pick<Eip1193TestWalletOptions, 'atomicBatching' | 'assets'> {
+  const executor = wanted.atomic ? chains.find((chain) => chain.batchExecutor)?.batchExecutor : undefined
   const prices = chains.find((chain) => chain.assets)?.assets
   return {
     ...(executor ? { atomicBatching: { executor, chainIds: chains.filter((chain) => chain.batchExecutor === executor).map((chain) => chain.chainId) } } : {}),
-    ...(withAssets
+    ...(wanted.assets
       ? {
           assets: {
             tokens: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.assets?.tokens ?? []])),

@@ -132,8 +132,9 @@ describe('convert routes on the demo AMM (anvil)', () => {
     // The swap cannot be estimated before the approval is mined: the safe fixed gas.
     expect(unapproved.eip155?.gas).toBe(FALLBACK_SWAP_GAS.toString())
 
-    const approve = await api().buildApproveTransaction({ userAddress: bob.address, from: caip10, to: ETH, amount: amount.toString() })
-    expect(approve).toMatchObject({ to: token.address, value: '0' })
+    // The widget sends userAddress as CAIP-10; a plain address is accepted too.
+    const approve = await api().buildApproveTransaction({ userAddress: `eip155:31337:${bob.address}`, from: caip10, to: ETH, amount: amount.toString() })
+    expect(approve).toMatchObject({ from: bob.address, to: token.address, value: '0' })
     expect((await send(bob.privateKey, approve)).status).toBe('success')
     expect(await api().getSwapAllowance({ tokenAddress: caip10, userAddress: bob.address })).toBe(amount.toString())
 

@@ -215,9 +215,11 @@ function integer(value: string | null | undefined, field: string): bigint {
   return BigInt(value)
 }
 
+/** A plain address or a CAIP-10 one (`eip155:1:0x…`, as the widget sends `userAddress`). */
 function address(value: string | null | undefined, field: string): Address {
-  if (!value || !isAddress(value, { strict: false })) throw new Refusal(`invalid ${field}`)
-  return getAddress(value)
+  const plain = value?.split(':').at(-1)
+  if (!plain || !isAddress(plain, { strict: false })) throw new Refusal(`invalid ${field}`)
+  return getAddress(plain)
 }
 
 /** Slippage in percent ("0.5", "1") as basis points; 0 to 50 %. */
