@@ -19,6 +19,7 @@ import type { DemoSwap } from './referenceServer/deployDemoSwap.js'
 import { startReferenceServer } from './referenceServer/startReferenceServer.js'
 
 const CALLS = 20
+const USDC = 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const anvil = await startAnvil({ chainId: 31337 })
 const reference = await startReferenceServer({ chains: [{ chainId: 31337, rpcUrl: anvil.directUrl }], port: 0 })
 try {
@@ -64,7 +65,6 @@ function ms(value: number): string {
   return `${value.toFixed(1)} ms`
 }
 
-const USDC = 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 
 /**
  * Requests per quote while typing: a visitor types '1', '12', '12.', '12.5' (150 ms apart,
