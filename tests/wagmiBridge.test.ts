@@ -1,4 +1,5 @@
 import {
+  connect,
   disconnect,
   getBalance,
   getChainId,
@@ -164,6 +165,23 @@ describe('walletport/wagmi: @wagmi/core actions on walletport\'s connection (anv
     expect(connectionOf(config).status).toBe('connected')
     await walletport.disconnect()
     expect(connectionOf(config).status).toBe('disconnected')
+  })
+
+  it('wagmi\'s connect opens walletport\'s modal and ends with the wallet picked there; a modal closed without one rejects 4001', async () => {
+    const { walletport, config } = setup()
+    const connector = config.connectors[0]!
+    const closed = connect(config, { connector })
+    await until(() => walletport.getModal().open, 'the modal open')
+    walletport.close()
+    await expect(closed).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+    expect(connectionOf(config).status).toBe('disconnected')
+
+    const picked = connect(config, { connector, chainId: 31338 })
+    await until(() => walletport.getModal().open, 'the modal open again')
+    await walletport.connect({ connectorId: 'test-wallet' })
+    expect(await picked).toMatchObject({ accounts: [first.address, second.address], chainId: 31338 })
+    expect(walletport.getNetwork().caipNetwork?.caipNetworkId).toBe('eip155:31338')
+    expect(connectionOf(config)).toMatchObject({ status: 'connected', chainId: 31338 })
   })
 
   it('a reload: wagmi\'s reconnect waits for walletport\'s restore, never prompts, and never shows disconnected', async () => {
