@@ -92,6 +92,14 @@ describe('walletport/wagmi: @wagmi/core actions on walletport\'s connection (anv
     expect(await readContract(config, { address: dusd.address, abi: erc20Abi, functionName: 'balanceOf', args: [first.address] })).toBeGreaterThan(0n)
   })
 
+  it('a config made after walletport connected starts connected', async () => {
+    const { walletport } = setup()
+    await walletport.connect({ connectorId: 'test-wallet' })
+    const config = createWagmiBridge({ walletport, storage: null })
+    await until(() => connectionOf(config).status === 'connected', 'wagmi connected')
+    expect(connectionOf(config).address).toBe(first.address)
+  })
+
   it('signs a message and typed data through walletport: the signatures verify for the account', async () => {
     const { walletport, config, wallet } = setup()
     await walletport.connect({ connectorId: 'test-wallet' })

@@ -75,6 +75,9 @@ export function walletportConnector(walletport: Walletport) {
       name: 'walletport',
       type: 'walletport',
       async setup() {
+        // createConfig calls this before its store exists: the first event (walletport connected
+        // already) waits for it.
+        await Promise.resolve()
         // walletport's state drives wagmi's: a connect made in the modal, a restore, a wallet-side
         // account or chain change, a disconnect from either side.
         walletport.watchState((state) => {
