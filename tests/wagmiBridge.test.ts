@@ -215,6 +215,16 @@ describe('walletport/wagmi: @wagmi/core actions on walletport\'s connection (anv
     expect(wallet.requests.map((request) => request.method)).not.toContain('eth_requestAccounts')
   })
 
+  it('a connect in the modal during wagmi\'s reconnect is not lost when that reconnect ends empty', async () => {
+    const { walletport, config } = setup()
+    config.setState((state) => ({ ...state, status: 'reconnecting' }))
+    await walletport.connect({ connectorId: 'test-wallet' })
+    // wagmi ignored the connector's connect event while reconnecting.
+    expect(connectionOf(config).status).toBe('reconnecting')
+    config.setState((state) => ({ ...state, connections: new Map(), current: null, status: 'disconnected' }))
+    expect(connectionOf(config)).toMatchObject({ status: 'connected', address: first.address, chainId: 31337 })
+  })
+
   it('a reload without a connection to restore ends disconnected in both', async () => {
     const after = setup()
     await reconnect(after.config)

@@ -2,7 +2,7 @@ import { createConfig, http, type Config, type CreateConfigParameters, type Tran
 import type { Chain } from 'viem'
 import type { Walletport } from '../../core/Walletport.js'
 import type { Network } from '../../core/network/Network.js'
-import { walletportConnector } from './walletportConnector.js'
+import { eip155Of, walletportConnector } from './walletportConnector.js'
 
 export interface WagmiBridgeOptions extends Omit<CreateConfigParameters<readonly [Chain, ...Chain[]]>, 'chains' | 'connectors' | 'transports' | 'client'> {
   readonly walletport: Walletport
@@ -24,13 +24,24 @@ export function createWagmiBridge(options: WagmiBridgeOptions): Config<readonly 
   const chains = networks.filter((network) => !('chainNamespace' in network) || network.chainNamespace === 'eip155').map(toChain)
   const [first, ...others] = chains
   if (!first) throw new Error('createWagmiBridge: no eip155 network to give wagmi')
-  return createConfig({
+  const config = createConfig({
     multiInjectedProviderDiscovery: false,
     ...rest,
     chains: [first, ...others],
     connectors: [walletportConnector(walletport)],
     transports: Object.fromEntries(chains.map((chain) => [chain.id, transports[chain.id] ?? http(chain.rpcUrls.default.http[0])])),
   })
+  // wagmi ignores a connector's connect event while it (re)connects: a connect made in the modal
+  // during wagmi's reconnect would be lost when that reconnect ends empty. Both agree again then.
+  const [connector] = config.connectors
+  config.subscribe(
+    (state) => state.status,
+    (status) => {
+      const connection = status === 'disconnected' ? eip155Of(walletport.getState()) : undefined
+      if (connector && connection) connector.emitter.emit('connect', { accounts: connection.accounts, chainId: connection.chainId })
+    },
+  )
+  return config
 }
 
 /** A walletport network as a viem chain (a viem chain as it is). */

@@ -27,12 +27,12 @@ const WALLET_METHODS = new Set([
 ])
 
 /** walletport's eip155 connection as wagmi sees it; undefined when there is none. */
-interface Eip155Connection {
+export interface Eip155Connection {
   readonly accounts: readonly [Address, ...Address[]]
   readonly chainId: number
 }
 
-function eip155Of(state: WalletState): Eip155Connection | undefined {
+export function eip155Of(state: WalletState): Eip155Connection | undefined {
   const connection = state.connections.find((candidate) => candidate.namespace === 'eip155')
   const account = state.accounts.eip155
   const network = state.networks.eip155?.caipNetwork
