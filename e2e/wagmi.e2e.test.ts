@@ -18,7 +18,16 @@ describe('walletport/wagmi on the demo (?wagmi)', () => {
     if (!chain) throw new Error('no chain')
     const client = createPublicClient({ transport: http(chain.directUrl) })
     const dusdOf = () => client.readContract({ address: DEMO_DUSD, abi: erc20Abi, functionName: 'balanceOf', args: [RECIPIENT] })
-    const session = await env.open({ theme: 'light' })
+    // Every status the wagmi panel shows, in order, across loads (to see a reload never shows 'disconnected').
+    const recordStatuses = `addEventListener('DOMContentLoaded', () => {
+      window.__wagmiStatuses = []
+      new MutationObserver(() => {
+        const shown = document.querySelector('[data-testid="wagmi-status"]')?.textContent
+        if (shown && window.__wagmiStatuses.at(-1) !== shown) window.__wagmiStatuses.push(shown)
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })`
+    const statuses = () => page.evaluate(() => (window as unknown as { __wagmiStatuses: string[] }).__wagmiStatuses)
+    const session = await env.open({ theme: 'light', initScript: recordStatuses })
     const { page } = session
     await page.goto(`${session.url}&wagmi`)
     await page.getByTestId('wagmi-status').getByText('disconnected', { exact: true }).waitFor()
@@ -46,6 +55,8 @@ describe('walletport/wagmi on the demo (?wagmi)', () => {
     expect(await page.getByTestId('wagmi-address').textContent()).toBe(ACCOUNT_0)
     expect(await promptCount(page)).toBe(0)
     expect(prompts).toBeGreaterThan(0)
+    expect(await statuses()).not.toContain('disconnected')
+    expect((await statuses()).at(-1)).toBe('connected')
 
     await page.getByRole('button', { name: 'Disconnect (wagmi)' }).click()
     await page.getByTestId('wagmi-status').getByText('disconnected', { exact: true }).waitFor()
