@@ -15,6 +15,7 @@ export const ENTRIES = {
   evm: 'adapters/evm/index.ts',
   walletconnect: 'adapters/walletconnect/index.ts',
   solana: 'adapters/solana/index.ts',
+  wagmi: 'adapters/wagmi/index.ts',
   'siwx-server': 'adapters/siwx/server/index.ts',
   react: 'ui-react/index.ts',
 } as const
@@ -31,6 +32,6 @@ export default defineConfig({
   sourcemap: false,
   // ws: the Node-only local relay (walletport/testing/relay) uses the host's ws, never a bundled copy; msw is an optional peer;
   // litesvm: the Node-only local Solana RPC (walletport/testing/solana) loads the host's native module.
-  external: [/^react($|\/)/, /^react-dom($|\/)/, 'vitest', 'ws', /^msw($|\/)/, 'litesvm'],
+  external: [/^react($|\/)/, /^react-dom($|\/)/, 'vitest', 'ws', /^msw($|\/)/, 'litesvm', /^wagmi($|\/)/, /^@wagmi\/core($|\/)/],
   define: { __WALLETPORT_VERSION__: JSON.stringify(version) },
 })

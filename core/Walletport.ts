@@ -198,6 +198,8 @@ export class Walletport {
   sendCalls(params: { readonly calls: readonly WalletCall[]; readonly atomicRequired?: boolean }): Promise<{ readonly id: string }> { return this.#useCases.sendCalls(this.#context, params) }
   /** A bundle's status (EIP-5792 `wallet_getCallsStatus`): 100 pending, 200 confirmed with receipts. */
   getCallsStatus(params: { readonly id: string }): Promise<CallsStatus> { return this.#useCases.getCallsStatus(this.#context, params) }
+  /** An EIP-1193 request on the eip155 connection, whichever wallet made it (what wagmi's connector sends); reads belong to the network's RPC and reject 4200. */
+  request(args: { readonly method: string; readonly params?: readonly unknown[] | object }): Promise<unknown> { return this.#useCases.requestEip155(this.#context, args) }
   /** Re-reads the native balance (cached 30 s unless `force`). */
   refreshBalance(params: { readonly force?: boolean } & Namespaced = {}): Promise<void> { return this.#useCases.fetchBalance(this.#context, params) }
   /** Switches to a configured network (the connected wallet is asked first). */

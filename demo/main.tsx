@@ -6,7 +6,7 @@
  * imports are 'walletport/react' and friends; here they point at the sources so the demo always
  * runs this checkout.
  */
-import { StrictMode, useSyncExternalStore } from 'react'
+import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WalletportProvider } from '../ui-react/index.js'
 import { App } from './App.js'
@@ -81,10 +81,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
+// ?wagmi: the page as a wagmi dapp (demo/wagmi), a chunk of its own with wagmi: the other pages never load it.
+const WagmiDemo = lazy(() => import('./wagmi/WagmiDemo.js').then((module) => ({ default: module.WagmiDemo })))
+
 /** The page: the dev wallets' own panels fill in once the demo chunk is there. */
 function DemoPage() {
   const devWallet = useSyncExternalStore(subscribe, () => demo?.devWallet.wallet)
   const devSolanaWallet = useSyncExternalStore(subscribe, () => demo?.devSolanaWallet.wallet)
+  const walletport = useSyncExternalStore(subscribe, () => demo?.walletport)
+  if (query.has('wagmi')) return walletport ? <Suspense fallback={null}><WagmiDemo walletport={walletport} /></Suspense> : null
   return <App chains={chains} solana={solana} devWallet={devWallet} devSolanaWallet={devSolanaWallet} walletOnlyChains={walletOnlyChains} siwx={siwxRequired} />
 }
 

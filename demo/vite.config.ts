@@ -76,7 +76,11 @@ export function demoViteConfig(options: DemoViteOptions): UserConfig {
       // default warning size; the modal is already its own lazy chunk. `npm run size` measures the library itself.
       chunkSizeWarningLimit: 700,
       // Two pages: the host site, and /wallet/ (a WalletConnect wallet for the QR flow in a second tab).
-      rollupOptions: { input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), wallet: fileURLToPath(new URL('./wallet/index.html', import.meta.url)) } },
+      rollupOptions: {
+        input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), wallet: fileURLToPath(new URL('./wallet/index.html', import.meta.url)) },
+        // wagmi and react-query (the ?wagmi page) mark their modules 'use client': meaningless in this client-only build.
+        onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+      },
     },
     server: { host: '127.0.0.1', port: options.port ?? 5173, strictPort: true },
     preview: { host: '127.0.0.1', strictPort: true },

@@ -41,6 +41,8 @@ const entries = {
   'walletport/evm': 'adapters/evm/index.ts',
   'walletport/walletconnect': 'adapters/walletconnect/index.ts',
   'walletport/solana': 'adapters/solana/index.ts',
+  // wagmi, @wagmi/core and viem stay external in this row: the app has them (budget ≤ 5 kB gzip plus wagmi).
+  'walletport/wagmi': 'adapters/wagmi/index.ts',
   'walletport/siwx/server': 'adapters/siwx/server/index.ts',
   'walletport/react': 'ui-react/index.ts',
 }
@@ -75,7 +77,7 @@ for (const { name, entry, options } of jobs) {
     write: false,
     metafile: true,
     treeShaking: true,
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'vitest'],
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'vitest', ...(name === 'walletport/wagmi' ? ['wagmi', '@wagmi/core', '@wagmi/core/*', 'viem', 'viem/*'] : [])],
     define: { __WALLETPORT_VERSION__: '"size"' },
     logLevel: 'silent',
   })

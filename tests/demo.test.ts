@@ -39,6 +39,10 @@ describe('startDemo (npm start)', () => {
       for (const marker of ['standard:connect', 'solana:signAndSendTransaction', 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'wallet-standard:register-wallet']) {
         expect(firstChunks.filter((chunk) => chunk.includes(marker))).toEqual([])
       }
+      // Nor wagmi: only the ?wagmi page loads its chunk (demo/wagmi).
+      expect(firstChunks.filter((chunk) => chunk.includes('ChainNotConfiguredError'))).toEqual([])
+      const wagmiChunk = /\.\/(WagmiDemo-[\w-]+\.js)/.exec(code)?.[1]
+      expect(await (await fetch(new URL(`assets/${wagmiChunk}`, demo.url))).text()).toContain('ChainNotConfiguredError')
 
       // The WalletConnect side: the local relay, and the demo wallet page at /wallet/.
       expect(demo.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)

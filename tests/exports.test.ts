@@ -6,6 +6,7 @@ import * as react from '../ui-react/index.js'
 import * as walletconnect from '../adapters/walletconnect/index.js'
 import * as relay from '../test-doubles/relay/index.js'
 import * as solana from '../adapters/solana/index.js'
+import * as wagmi from '../adapters/wagmi/index.js'
 import * as localSolana from '../test-doubles/localSolana/index.js'
 
 // Public API changes must be deliberate: each entry's export list is pinned.
@@ -39,6 +40,10 @@ describe('public entries', () => {
     ])
   })
 
+  it('walletport/wagmi', () => {
+    expect(Object.keys(wagmi).sort()).toEqual(['WALLETPORT_CONNECTOR_ID', 'createWagmiBridge', 'walletportConnector'])
+  })
+
   it('walletport/testing/relay', () => {
     expect(Object.keys(relay).sort()).toEqual(['startLocalRelay'])
   })
@@ -70,7 +75,7 @@ describe('public entries', () => {
 
   it('package.json exports match the built entries', async () => {
     const { default: pkg } = await import('../package.json', { with: { type: 'json' } })
-    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './testing', './testing/contracts', './testing/relay', './testing/solana', './testing/msw', './evm', './walletconnect', './solana', './siwx/server', './react', './package.json'])
+    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './testing', './testing/contracts', './testing/relay', './testing/solana', './testing/msw', './evm', './walletconnect', './solana', './wagmi', './siwx/server', './react', './package.json'])
     expect(pkg.sideEffects).toBe(false)
     expect(pkg.type).toBe('module')
     expect(pkg.license).toBe('MIT')

@@ -16,6 +16,11 @@ async function initialModules(fixture: 'host-page' | 'host-page-lazy'): Promise<
 /** Modules that only a use (an open, a connect, a fetch) may load. */
 const LAZY_ONLY = [
   'core/useCases.ts', // connect, restore, balance, sign, send…
+  'core/transactions/requestEip155.ts', // walletport.request (the wagmi bridge's provider)
+  // walletport/wagmi: only apps that import it.
+  'adapters/wagmi/',
+  'node_modules/wagmi/',
+  'node_modules/@wagmi/',
   'core/errors/alerts.ts', // the alert and error-text catalogues
   'core/errors/messages.ts',
   'ui-react/modal/', // the modal and its views
