@@ -148,6 +148,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
       port: ports.frame,
       allowedOrigins: [siteOrigin, siteOrigin.replace('127.0.0.1', 'localhost')],
       connectSources: [...chains.map((chain) => chain.rpcUrl), solana.rpcUrl].map((url) => new URL(url).origin),
+      smartAccountNetworks: chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
     }).catch((error: unknown) => rethrowWithPortHint(error, 'frame'))
     cleanups.push(() => frameBackend.stop())
     const frameUrl = frameBackend.url.replace(/\/$/, '')
