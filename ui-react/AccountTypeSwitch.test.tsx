@@ -44,7 +44,6 @@ describe.each(['light', 'dark'] as const)('the preferred account type switch (%s
     await user.click(within(dialog).getByRole('button', { name: 'Switch to your EOA' }))
     await within(dialog).findByRole('button', { name: 'Switch to your smart account' })
     expect(walletport.getAccount().address).toBe(addressOf(frame, 'eoa'))
-    await screen.findByText('Now using your EOA')
     expect(await seriousViolations()).toEqual([])
     await user.click(within(dialog).getByRole('button', { name: 'Switch to your smart account' }))
     await within(dialog).findByRole('button', { name: 'Switch to your EOA' })

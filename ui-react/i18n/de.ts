@@ -325,9 +325,6 @@ export const de: Readonly<Record<UiMessageId, string>> & Partial<Readonly<Record
   // smart accounts (issue 16)
   'account.toSmartAccount': 'Zu deinem Smart Account wechseln',
   'account.toEoa': 'Zu deinem EOA wechseln',
-  'account.typeSmartAccount': 'Smart Account',
-  'account.typeEoa': 'EOA',
-  'account.typeSwitched': 'Du nutzt jetzt deinen {type}',
   'error.EMAIL_LOGIN_COOLDOWN': 'Bitte versuche es in {n} Sekunden erneut',
   'error.TOKEN_BALANCE_UNAVAILABLE': 'Token-Guthaben nicht verfügbar',
   'error.SWAPS_NETWORK_NOT_SUPPORTED': 'Netzwerk wird für Tausch nicht unterstützt',

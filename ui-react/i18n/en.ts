@@ -322,9 +322,6 @@ const UI = {
   // smart accounts (issue 16)
   'account.toSmartAccount': 'Switch to your smart account',
   'account.toEoa': 'Switch to your EOA',
-  'account.typeSmartAccount': 'Smart account',
-  'account.typeEoa': 'EOA',
-  'account.typeSwitched': 'Now using your {type}',
 } as const
 
 /** An id of walletport's own UI strings (every locale must translate these). */

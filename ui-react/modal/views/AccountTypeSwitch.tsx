@@ -30,10 +30,7 @@ export function AccountTypeSwitch() {
     setBusy(true)
     walletport
       .setPreferredAccountType(next)
-      .then(
-        () => notices.toast(t('account.typeSwitched', { type: t(next === 'smartAccount' ? 'account.typeSmartAccount' : 'account.typeEoa') }), 'success'),
-        (error: unknown) => notices.toast(describeError(translator, error), 'error'),
-      )
+      .catch((error: unknown) => notices.toast(describeError(translator, error), 'error'))
       .finally(() => setBusy(false))
   }
   return (
