@@ -9,7 +9,7 @@ import { createPublicClient, getAddress, http, isErc6492Signature, parseEther, t
 import { describe, expect, it } from 'vitest'
 import { SMART_ACCOUNT_FACTORY_ABI, SMART_ACCOUNT_FACTORY_ADDRESS, SMART_ACCOUNT_SALT } from '../embedded-wallet/smartAccount/smartAccountContracts.js'
 import { useDemoInBrowser } from './support/demoInBrowser.js'
-import { approveInFrame, codeFor, embeddedFrame, jsonRpc, logInByEmail, nextEmail, submitEmail, type EmailDemoWindow } from './support/emailSession.js'
+import { approveInFrame, embeddedFrame, jsonRpc, logInByEmail, nextEmail, type EmailDemoWindow } from './support/emailSession.js'
 import { connectButton, modal, runAxe, seriousOrCritical, waitForStatus, waitForView, type Theme } from './support/session.js'
 
 const env = useDemoInBrowser()
@@ -139,18 +139,17 @@ describe('Smart accounts of the embedded wallet (Chromium, the reference frame, 
     expect(isErc6492Signature(signatures[1] ?? '0x')).toBe(true)
     expect(await anvil().client.getCode({ address: smart })).toBeUndefined()
 
-    // A send deploys it; then sign out (which disconnects, sign-in being required) and log in again.
+    // A send deploys it. Then this page forgets its sign-in sessions and reloads: the embedded
+    // session resumes, the frame (reloaded too) kept the visitor's preference, and the smart
+    // account, now deployed, signs in again with plain EIP-1271.
     await sendFromSmartAccount(page, owner, smart)
-    await page.getByRole('button', { name: 'Sign out' }).click()
-    await waitForStatus(page, 'disconnected')
-    const firstCode = await codeFor(env.demo.frameUrl, email)
-    await submitEmail(page, email)
-    const otp = await waitForView(page, 'EmailVerifyOtp')
-    await expect.poll(() => codeFor(env.demo.frameUrl, email)).not.toBe(firstCode)
-    await otp.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(await codeFor(env.demo.frameUrl, email))
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.includes('siwxSessions')) localStorage.removeItem(key)
+    })
+    await page.reload()
     await waitForStatus(page, 'connected')
-    // The frame kept the visitor's preference: the smart account, now deployed, signs in with plain EIP-1271.
-    expect(await account(page)).toMatchObject({ address: smart, smartAccountDeployed: true })
+    await expect.poll(async () => (await account(page)).address, { timeout: 10_000 }).toBe(smart)
+    expect(await account(page)).toMatchObject({ smartAccountDeployed: true, preferredAccountTypes: { eip155: 'smartAccount' } })
     const again = await waitForView(page, 'SIWXSignMessage')
     await again.getByRole('button', { name: 'Sign', exact: true }).click()
     await approveInFrame(page, 'Sign message')

@@ -50,13 +50,13 @@ async function signedInFrame(options: { approver?: ReturnType<typeof scriptedApp
   await session.connectOtp({ otp: backend.lastOtp(email) ?? '' })
   const rpc = new JsonRpcClient({ fetch: (url, init) => fetch(url, init), clock })
   const smartAccounts = new FrameSmartAccounts({ networks: [{ chainId: CHAIN, rpcUrl: chain.directUrl }], rpc })
-  const accounts = new FrameAccounts({ session, smartAccounts })
+  const accounts = new FrameAccounts({ session, smartAccounts, database })
   const approver = options.approver ?? scriptedApprover()
   const wallet = new FrameWallet({ account: () => session.account, solanaKey: () => undefined, approver, rpc, smartAccounts: { active: accounts, perform: smartAccounts } })
   const request = (method: string, params: unknown[] = [], chainId = CHAIN) => wallet.request({ method, params, chainId, rpcUrl: chain.directUrl }, { id: `r${Math.random()}`, origin: APP })
   const owner = session.account?.address as Address
   const smart = getAddress(await client.readContract({ address: SMART_ACCOUNT_FACTORY_ADDRESS, abi: SMART_ACCOUNT_FACTORY_ABI, functionName: 'getAddress', args: [owner, SMART_ACCOUNT_SALT] }))
-  return { session, accounts, wallet, approver, request, owner, smart }
+  return { session, accounts, wallet, approver, request, owner, smart, smartAccounts, database }
 }
 
 async function verifiedBoth(address: Address, signature: Hex) {
@@ -87,6 +87,22 @@ describe('FrameAccounts on anvil', () => {
     expect(await request('eth_accounts')).toEqual([smart])
     expect(await accounts.setPreferredAccount({ type: 'eoa' })).toEqual({ type: 'eoa', address: owner })
     expect(await request('eth_accounts')).toEqual([owner])
+  })
+
+  it('behavior: the preference is kept in the frame\'s storage: a reloaded page starts on the smart account', async () => {
+    const { session, accounts, smartAccounts, database, smart } = await signedInFrame()
+    await accounts.getUser({ chainId: CHAIN })
+    await accounts.setPreferredAccount({ type: 'smartAccount' })
+    const reloaded = new FrameAccounts({ session, smartAccounts, database })
+    expect(await reloaded.getUser({ chainId: CHAIN })).toMatchObject({ address: smart, preferredAccountType: 'smartAccount' })
+  })
+
+  it('bad input: a malformed stored preference counts as none (the EOA)', async () => {
+    const { session, smartAccounts, database, owner } = await signedInFrame()
+    await database.setSetting('preferredAccountTypes', '{"not-an-address":"smartAccount"')
+    expect(await new FrameAccounts({ session, smartAccounts, database }).getUser({ chainId: CHAIN })).toMatchObject({ address: owner, preferredAccountType: 'eoa' })
+    await database.setSetting('preferredAccountTypes', JSON.stringify({ [owner.toLowerCase()]: 'admin' }))
+    expect(await new FrameAccounts({ session, smartAccounts, database }).getUser({ chainId: CHAIN })).toMatchObject({ address: owner, preferredAccountType: 'eoa' })
   })
 
   it('bad input: a smart account on a chain without them is refused; GET_USER there has the EOA only', async () => {

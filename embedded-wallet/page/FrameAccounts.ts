@@ -1,5 +1,7 @@
 import type { Address } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import * as z from 'zod/mini'
+import type { FrameDatabase } from './FrameDatabase.js'
 import type { FrameChainId } from './framePayloadSchemas.js'
 import { FrameRequestError } from './FrameRequestError.js'
 import type { FrameSession, FrameUser } from './FrameSession.js'
@@ -18,18 +20,21 @@ export interface FrameAccountsUser extends Omit<FrameUser, 'accounts' | 'preferr
 /**
  * Which of the user's accounts is active: the EOA (the key) everywhere, and on a chain the frame
  * offers smart accounts on, the smart account too when the visitor prefers it
- * (SET_PREFERRED_ACCOUNT, or GET_USER's `preferredAccountType`). The preference is per user and
- * lives as long as the page.
+ * (SET_PREFERRED_ACCOUNT, or GET_USER's `preferredAccountType`). The preference is per user key,
+ * kept in the frame's own storage, so a reload (or the next login on this device) keeps it.
  * @example await accounts.setPreferredAccount({ type: 'smartAccount' }) // { type: 'smartAccount', address: '0x…' }
  */
 export class FrameAccounts {
   readonly #session: Pick<FrameSession, 'getUser' | 'account' | 'networks'>
   readonly #smartAccounts: FrameSmartAccounts
-  readonly #preferred = new Map<string, FrameAccountType>()
+  readonly #database: Pick<FrameDatabase, 'getSetting' | 'setSetting'> | undefined
+  /** Per owner key (lowercase address); read from the database once. */
+  #preferred: Promise<Map<string, FrameAccountType>> | undefined
 
-  constructor(parts: { readonly session: Pick<FrameSession, 'getUser' | 'account' | 'networks'>; readonly smartAccounts: FrameSmartAccounts }) {
+  constructor(parts: { readonly session: Pick<FrameSession, 'getUser' | 'account' | 'networks'>; readonly smartAccounts: FrameSmartAccounts; readonly database?: Pick<FrameDatabase, 'getSetting' | 'setSetting'> }) {
     this.#session = parts.session
     this.#smartAccounts = parts.smartAccounts
+    this.#database = parts.database
   }
 
   /** GET_SMART_ACCOUNT_ENABLED_NETWORKS. */
@@ -42,10 +47,10 @@ export class FrameAccounts {
     const user = this.#session.getUser(payload)
     const owner = this.#session.account
     if (!owner || !this.#smartAccounts.isEnabled(payload.chainId)) return user
-    if (payload.preferredAccountType) this.#preferred.set(owner.address.toLowerCase(), payload.preferredAccountType)
+    if (payload.preferredAccountType) await this.#prefer(owner, payload.preferredAccountType)
     const smart = await this.#smartAccounts.addressOf(owner.address, payload.chainId)
     const deployed = await this.#smartAccounts.isDeployed(smart, payload.chainId)
-    const preferred = this.#preferenceOf(owner)
+    const preferred = await this.#preferenceOf(owner)
     return {
       ...user,
       address: preferred === 'smartAccount' ? smart : user.address,
@@ -64,23 +69,49 @@ export class FrameAccounts {
     if (!owner) throw new FrameRequestError('User is not signed in')
     const chainId = this.#session.networks.current
     if (type === 'eoa') {
-      this.#preferred.set(owner.address.toLowerCase(), 'eoa')
+      await this.#prefer(owner, 'eoa')
       return { type, address: owner.address }
     }
     if (!this.#smartAccounts.isEnabled(chainId)) throw new FrameRequestError('Smart accounts are not enabled on this network')
     const address = await this.#smartAccounts.addressOf(owner.address, chainId)
-    this.#preferred.set(owner.address.toLowerCase(), 'smartAccount')
+    await this.#prefer(owner, 'smartAccount')
     return { type, address }
   }
 
   /** The smart account that signs on `chainId` now, or undefined when the EOA does. */
   async activeSmartAccount(chainId: FrameChainId): Promise<Address | undefined> {
     const owner = this.#session.account
-    if (!owner || !this.#smartAccounts.isEnabled(chainId) || this.#preferenceOf(owner) !== 'smartAccount') return undefined
+    if (!owner || !this.#smartAccounts.isEnabled(chainId) || (await this.#preferenceOf(owner)) !== 'smartAccount') return undefined
     return this.#smartAccounts.addressOf(owner.address, chainId)
   }
 
-  #preferenceOf(owner: PrivateKeyAccount): FrameAccountType {
-    return this.#preferred.get(owner.address.toLowerCase()) ?? 'eoa'
+  async #preferenceOf(owner: PrivateKeyAccount): Promise<FrameAccountType> {
+    return (await this.#preferences()).get(owner.address.toLowerCase()) ?? 'eoa'
+  }
+
+  async #prefer(owner: PrivateKeyAccount, type: FrameAccountType): Promise<void> {
+    const preferences = await this.#preferences()
+    preferences.set(owner.address.toLowerCase(), type)
+    await this.#database?.setSetting('preferredAccountTypes', JSON.stringify(Object.fromEntries(preferences)))
+  }
+
+  /** The stored preferences (a malformed record counts as none: every account starts on its EOA). */
+  #preferences(): Promise<Map<string, FrameAccountType>> {
+    this.#preferred ??= (async () => {
+      const stored = await this.#database?.getSetting('preferredAccountTypes').catch(() => undefined)
+      const parsed = storedPreferences.safeParse(stored === undefined ? {} : safeJson(stored))
+      return new Map(parsed.success ? Object.entries(parsed.data) : [])
+    })()
+    return this.#preferred
+  }
+}
+
+const storedPreferences = z.record(z.string().check(z.regex(/^0x[0-9a-f]{40}$/)), z.enum(['eoa', 'smartAccount']))
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
   }
 }

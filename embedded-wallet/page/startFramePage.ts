@@ -75,7 +75,7 @@ export function startFramePage(environment: FramePageEnvironment): FramePage | u
   })
   const rpc = new JsonRpcClient({ fetch: environment.fetch, clock })
   const smartAccounts = config?.smartAccountNetworks?.length ? new FrameSmartAccounts({ networks: config.smartAccountNetworks, rpc }) : undefined
-  const accounts = smartAccounts ? new FrameAccounts({ session, smartAccounts }) : undefined
+  const accounts = smartAccounts ? new FrameAccounts({ session, smartAccounts, database }) : undefined
   const wallet = new FrameWallet({
     account: () => session.account,
     solanaKey: () => session.solanaKey,
