@@ -9,13 +9,13 @@ import { createPublicClient, getAddress, http, isErc6492Signature, parseEther, t
 import { describe, expect, it } from 'vitest'
 import { SMART_ACCOUNT_FACTORY_ABI, SMART_ACCOUNT_FACTORY_ADDRESS, SMART_ACCOUNT_SALT } from '../embedded-wallet/smartAccount/smartAccountContracts.js'
 import { useDemoInBrowser } from './support/demoInBrowser.js'
-import { approveInFrame, embeddedFrame, jsonRpc, logInByEmail, nextEmail, type EmailDemoWindow } from './support/emailSession.js'
+import { approveInFrame, embeddedFrame, jsonRpc, logInByEmail, nextEmail } from './support/emailSession.js'
 import { connectButton, modal, runAxe, seriousOrCritical, waitForStatus, waitForView, type Theme } from './support/session.js'
 
 const env = useDemoInBrowser()
 const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
-type DemoWindow = EmailDemoWindow & {
+interface DemoWindow {
   readonly walletportDemo: { readonly walletport: { getAccount(): { address?: string; preferredAccountTypes?: { eip155?: string }; smartAccountDeployed?: boolean } } }
 }
 
