@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { createPublicClient, createTestClient, getAddress, http, isErc6492Signature, parseEther, stringToHex, toHex, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { verifyMessage } from 'viem/actions'
+import { verifyMessage, verifyTypedData } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ViemSiwxVerifier } from '../../adapters/siwx/evm/ViemSiwxVerifier.js'
 import { anvilAt } from '../../core/network/presets.js'
@@ -144,6 +144,11 @@ describe('FrameAccounts on anvil', () => {
     const after = (await request('personal_sign', [stringToHex(MESSAGE), smart])) as Hex
     expect(after).toMatch(/^0x[0-9a-f]{130}$/)
     expect(await verifiedBoth(smart, after)).toEqual({ viem: true, siwx: true })
+    // Typed data too: the account's 1271 signature over the EIP-712 hash.
+    const typedData = { domain: { name: 'demo', chainId: CHAIN }, types: { Hello: [{ name: 'text', type: 'string' }] }, primaryType: 'Hello', message: { text: 'hi' } } as const
+    const typed = (await request('eth_signTypedData_v4', [smart, JSON.stringify(typedData)])) as Hex
+    expect(await verifyTypedData(client, { address: smart, signature: typed, ...typedData })).toBe(true)
+    expect(await verifyTypedData(client, { address: smart, signature: typed, ...typedData, message: { text: 'bye' } })).toBe(false)
     // A second send reuses the deployed account (one transaction).
     const second = (await request('eth_sendTransaction', [{ from: smart, to: receiver, value: toHex(parseEther('0.25')) }])) as Hex
     expect((await client.waitForTransactionReceipt({ hash: second })).status).toBe('success')
