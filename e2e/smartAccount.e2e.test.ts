@@ -54,7 +54,8 @@ async function sendFromSmartAccount(page: Page, owner: Address, smart: Address) 
   await jsonRpc(url, 'anvil_setBalance', [smart, '0xde0b6b3a7640000'])
   const recipientBefore = await client.getBalance({ address: RECIPIENT })
   await page.getByRole('button', { name: /^Send .* ETH to account #2$/ }).click()
-  await approveInFrame(page, 'Send transaction')
+  // The frame shows which account acts: the smart account.
+  expect(await approveInFrame(page, 'Send transaction')).toContain(smart)
   const results = page.getByTestId('results')
   await results.getByText(/Send .* ETH: done/).waitFor()
   const hash = (await results.locator('li').first().locator('.mono').textContent()) as Hex
