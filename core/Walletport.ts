@@ -246,6 +246,8 @@ export class Walletport {
   updateEmailPrimaryOtp(params: { readonly otp: string }): Promise<EmailUpdateAction> { return this.#useCases.updateEmailPrimaryOtp(this.#context, params) }
   /** The code sent to the new address; the account's email becomes the new one. */
   updateEmailSecondaryOtp(params: { readonly otp: string }): Promise<string> { return this.#useCases.updateEmailSecondaryOtp(this.#context, params) }
+  /** Switches the embedded account between the user's EOA and smart account (where the network has them); the account state follows. */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<{ readonly address: string }> { return this.#useCases.setPreferredAccountType(this.#context, { type }) }
   /**
    * A JSON-RPC request to the embedded wallet through its gate: reads go straight to the frame,
    * signing and sending open ApproveTransaction, other methods are refused ('Requested RPC call is not allowed').

@@ -26,6 +26,8 @@ import { createSiwxEndpoint, siwxEndpointVitePlugin } from './siwxEndpoint.js'
 import { startReferenceServer } from './referenceServer/startReferenceServer.js'
 import { coinIcon, LOCAL_ETH_PRICE } from './referenceServer/localChain.js'
 import { startFrameBackend } from '../embedded-wallet/server/index.js'
+import { deploySmartAccountFactory } from '../embedded-wallet/smartAccount/deploySmartAccountFactory.js'
+import { SMART_ACCOUNT_FACTORY_ADDRESS } from '../embedded-wallet/smartAccount/smartAccountContracts.js'
 
 /** Options of `startDemo`. */
 export interface StartDemoOptions {
@@ -134,6 +136,9 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
       },
     }))
     log(`executor  ${batchExecutor}  (EIP-7702 batch executor, both chains)`)
+    // 1b''. The embedded wallet's smart-account factory (CREATE2 too, so nothing moves).
+    for (const anvil of [anvilA, anvilB]) await deploySmartAccountFactory({ rpcUrl: anvil.directUrl, deployerKey })
+    log(`accounts  ${SMART_ACCOUNT_FACTORY_ADDRESS}  (smart-account factory, both chains)`)
 
     // 1c. The embedded wallet's reference frame and backend (email login), on another origin
     //     than the site. Only the site may embed it; its page talks to the anvils and the local
@@ -143,6 +148,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
       port: ports.frame,
       allowedOrigins: [siteOrigin, siteOrigin.replace('127.0.0.1', 'localhost')],
       connectSources: [...chains.map((chain) => chain.rpcUrl), solana.rpcUrl].map((url) => new URL(url).origin),
+      smartAccountNetworks: chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
     }).catch((error: unknown) => rethrowWithPortHint(error, 'frame'))
     cleanups.push(() => frameBackend.stop())
     const frameUrl = frameBackend.url.replace(/\/$/, '')

@@ -18,6 +18,7 @@ import {
   connectEmailReplySchema,
   frameUserSchema,
   isConnectedReplySchema,
+  preferredAccountReplySchema,
   readFrameReply,
   sessionUpdateSchema,
   smartAccountNetworksReplySchema,
@@ -138,6 +139,12 @@ export class EmbeddedWallet {
     if (!this.#ready) return
     await this.#ready
     await this.#request('SIGN_OUT')
+  }
+
+  /** Makes the user's `type` account (EOA or smart account) the active one in the frame, on its current network. */
+  async setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<{ readonly type: 'eoa' | 'smartAccount'; readonly address: string }> {
+    await this.ready()
+    return readFrameReply('SET_PREFERRED_ACCOUNT', preferredAccountReplySchema, await this.#request('SET_PREFERRED_ACCOUNT', { type }))
   }
 
   /** Moves the frame's wallet to `network`. */

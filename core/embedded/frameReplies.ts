@@ -28,6 +28,8 @@ export const chainIdReplySchema = z.object({ chainId })
 export const smartAccountNetworksReplySchema = z.object({
   smartAccountEnabledNetworks: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(1_000)),
 })
+/** SET_PREFERRED_ACCOUNT: the account that is active now. */
+export const preferredAccountReplySchema = z.object({ type: accountType, address })
 export const updateEmailReplySchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
 export const updateEmailSecondaryReplySchema = z.object({ newEmail: shortText })
 /** SESSION_UPDATE: the opaque handle the app keeps, or null once the frame signed out. */

@@ -1,8 +1,10 @@
-import { hashTypedData, numberToHex, type Hex } from 'viem'
+import { hashTypedData, numberToHex, type Address, type Hex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { classifyRpcMethod } from '../../core/embedded/classifyRpcMethod.js'
 import type { ApprovalCall, Approver, Eip155ApprovalCall } from './Approver.js'
 import type { SolanaKey } from './deriveSolanaKey.js'
+import type { FrameAccounts } from './FrameAccounts.js'
+import type { FrameSmartAccounts } from './FrameSmartAccounts.js'
 import { DroppedRequest, FrameRequestError, RPC_ERROR_CODES } from './FrameRequestError.js'
 import type { RpcRequestPayload } from './framePayloadSchemas.js'
 import type { JsonRpcClient } from './JsonRpcClient.js'
@@ -19,6 +21,8 @@ export interface FrameWalletOptions {
   readonly solanaKey: () => SolanaKey | undefined
   readonly approver: Approver
   readonly rpc: Pick<JsonRpcClient, 'request'>
+  /** The user's smart accounts: which one is active on a chain, and how it signs and sends. */
+  readonly smartAccounts?: { readonly active: Pick<FrameAccounts, 'activeSmartAccount'>; readonly perform: FrameSmartAccounts }
 }
 
 const SIGNING: ReadonlySet<string> = new Set(SIGNING_METHODS)
@@ -48,7 +52,7 @@ export class FrameWallet {
     if (method.startsWith('solana_')) throw unsupported(method)
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
       const address = this.#options.account()?.address
-      return address ? [address] : []
+      return address ? [(await this.#activeSmartAccount(chainId)) ?? address] : []
     }
     if (method === 'eth_chainId') return numberToHex(chainId)
     const kind = classifyRpcMethod(method)
@@ -60,12 +64,14 @@ export class FrameWallet {
     if (!account) throw new FrameRequestError('User is not signed in', { code: RPC_ERROR_CODES.unauthorized })
     const call = readSigningCall(method as SigningMethod, params, chainId)
     const signer = call.method === 'eth_sendTransaction' ? call.transaction.from : call.address
-    if (signer.toLowerCase() !== account.address.toLowerCase()) throw new FrameRequestError('Unknown account', { code: RPC_ERROR_CODES.unauthorized })
+    // The active account signs: the smart account where the visitor prefers it, else the key.
+    const smartAccount = await this.#activeSmartAccount(chainId)
+    if (signer.toLowerCase() !== (smartAccount ?? account.address).toLowerCase()) throw new FrameRequestError('Unknown account', { code: RPC_ERROR_CODES.unauthorized })
 
     // Unsignable typed data fails here, before the visitor is asked about it.
     if (call.method === 'eth_signTypedData_v4') signingStep(() => hashTypedData(call.typedData as Parameters<typeof hashTypedData>[0]))
     await this.#approve(context, call)
-    return this.#perform(account, call, rpcUrl)
+    return smartAccount ? this.#performAsSmartAccount(account, call, chainId) : this.#perform(account, call, rpcUrl)
   }
 
   /** RPC_ABORT: the request's approve UI goes, and it is never answered. */
@@ -99,6 +105,27 @@ export class FrameWallet {
       throw error
     } finally {
       this.#aborts.delete(context.id)
+    }
+  }
+
+  #activeSmartAccount(chainId: number): Promise<Address | undefined> {
+    return this.#options.smartAccounts?.active.activeSmartAccount(chainId) ?? Promise.resolve(undefined)
+  }
+
+  /** The smart account's signature (6492 until deployed, 1271 after) or send (deploys it on first use). */
+  async #performAsSmartAccount(owner: PrivateKeyAccount, call: Eip155ApprovalCall, chainId: number): Promise<unknown> {
+    const smart = this.#options.smartAccounts?.perform
+    if (!smart) throw new FrameRequestError('Smart accounts are not enabled')
+    switch (call.method) {
+      case 'personal_sign':
+        return smart.signMessage(owner, chainId, call.message)
+      case 'eth_signTypedData_v4':
+        return smart.signTypedData(owner, chainId, call.typedData)
+      case 'eth_sendTransaction': {
+        const send = this.#sending.then(() => smart.sendTransaction(owner, chainId, call.transaction))
+        this.#sending = send.catch(() => undefined)
+        return send
+      }
     }
   }
 

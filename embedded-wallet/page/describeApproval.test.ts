@@ -31,11 +31,12 @@ describe('describeApproval', () => {
     expect(description.detail?.text).toBe(JSON.stringify({ spender: TO }, null, 2))
   })
 
-  it('eth_sendTransaction: recipient, value in ETH and an ERC-20 transfer spelled out', () => {
+  it('eth_sendTransaction: the acting account, recipient, value in ETH and an ERC-20 transfer spelled out', () => {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [TO, 1_500_000n] })
     const description = describeApproval({ method: 'eth_sendTransaction', chainId: 10, transaction: { from: FROM, to: FROM, value: '0x6f05b59d3b20000', data } })
     expect(description.title).toBe('Send transaction')
     expect(description.fields).toEqual([
+      { label: 'Account', value: FROM },
       { label: 'To', value: FROM },
       { label: 'Value', value: '0.5 ETH' },
       { label: 'Chain ID', value: '10' },
@@ -46,7 +47,7 @@ describe('describeApproval', () => {
 
   it('eth_sendTransaction: other data stays raw', () => {
     const description = describeApproval({ method: 'eth_sendTransaction', chainId: 1, transaction: { from: FROM, to: TO, data: '0xdeadbeef' } })
-    expect(description.fields.map((field) => field.label)).toEqual(['To', 'Value', 'Chain ID'])
+    expect(description.fields.map((field) => field.label)).toEqual(['Account', 'To', 'Value', 'Chain ID'])
     expect(description.detail?.text).toBe('0xdeadbeef')
   })
 })

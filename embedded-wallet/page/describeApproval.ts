@@ -46,8 +46,10 @@ export function describeApproval(call: ApprovalCall): ApprovalDescription {
       return { title: 'Sign typed data', fields, detail: { label: 'Message', text: JSON.stringify(message, null, 2) } }
     }
     case 'eth_sendTransaction': {
-      const { to, value, data } = call.transaction
+      const { from, to, value, data } = call.transaction
       const fields = [
+        // The acting account: the key's, or the smart account it controls.
+        { label: 'Account', value: from },
         { label: 'To', value: to ?? 'New contract (deployment)' },
         { label: 'Value', value: `${formatEther(value ? BigInt(value) : 0n)} ETH` },
         { label: 'Chain ID', value: String(call.chainId) },

@@ -23,6 +23,9 @@ export const isConnectedPayload = z.optional(z.object({ sessionHandle: z.optiona
 /** GET_USER. */
 export const getUserPayload = z.object({ chainId, preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])) })
 
+/** SET_PREFERRED_ACCOUNT. */
+export const preferredAccountPayload = z.object({ type: z.enum(['eoa', 'smartAccount']) })
+
 /** SWITCH_NETWORK. */
 export const switchNetworkPayload = z.object({ chainId, rpcUrl })
 

@@ -22,7 +22,13 @@ describe('readFrameConfig', () => {
   it('behavior: backendUrl is optional', () => {
     expect(readFrameConfig(page('{"allowedOrigins":[]}'))).toEqual({ allowedOrigins: [] })
   })
-  it.each([['not json'], ['{"allowedOrigins":"https://a.test"}'], ['{"allowedOrigins":[1]}'], ['{"allowedOrigins":[],"backendUrl":"nope"}']])('behavior: %s is no config', (json) => {
+  it('parameters: smartAccountNetworks, the chains with smart accounts and the RPC URL of each', () => {
+    expect(readFrameConfig(page('{"allowedOrigins":[],"smartAccountNetworks":[{"chainId":31337,"rpcUrl":"http://127.0.0.1:8545"}]}'))).toEqual({
+      allowedOrigins: [],
+      smartAccountNetworks: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
+    })
+  })
+  it.each([['not json'], ['{"allowedOrigins":[],"smartAccountNetworks":[{"chainId":"1","rpcUrl":"http://a.test"}]}'], ['{"allowedOrigins":[],"smartAccountNetworks":[{"chainId":1,"rpcUrl":"javascript:alert(1)"}]}'], ['{"allowedOrigins":"https://a.test"}'], ['{"allowedOrigins":[1]}'], ['{"allowedOrigins":[],"backendUrl":"nope"}']])('behavior: %s is no config', (json) => {
     expect(readFrameConfig(page(json))).toBeUndefined()
   })
   it('behavior: a block that is not a JSON data block is ignored', () => {

@@ -1,3 +1,4 @@
+import type { SmartAccountNetwork } from './FrameSmartAccounts.js'
 import * as z from 'zod/mini'
 
 /** The id of the `<script type="application/json">` block the backend bakes into the page. */
@@ -8,11 +9,14 @@ export interface FrameConfig {
   readonly allowedOrigins: readonly string[]
   /** Default: the page's own origin (the backend serves the page). */
   readonly backendUrl?: string
+  /** The chains where the frame offers smart accounts, each with the RPC URL the frame reads it through. */
+  readonly smartAccountNetworks?: readonly SmartAccountNetwork[]
 }
 
 const frameConfigSchema = z.object({
   allowedOrigins: z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.maxLength(100)),
   backendUrl: z.optional(z.url()),
+  smartAccountNetworks: z.optional(z.array(z.object({ chainId: z.int().check(z.positive()), rpcUrl: z.url({ protocol: /^https?$/ }) })).check(z.maxLength(100))),
 })
 
 /**
@@ -31,7 +35,6 @@ export function readFrameConfig(document: Pick<Document, 'getElementById'>): Fra
   }
   const parsed = frameConfigSchema.safeParse(data)
   if (!parsed.success) return undefined
-  return parsed.data.backendUrl === undefined
-    ? { allowedOrigins: parsed.data.allowedOrigins }
-    : { allowedOrigins: parsed.data.allowedOrigins, backendUrl: parsed.data.backendUrl }
+  const { allowedOrigins, backendUrl, smartAccountNetworks } = parsed.data
+  return { allowedOrigins, ...(backendUrl === undefined ? {} : { backendUrl }), ...(smartAccountNetworks ? { smartAccountNetworks } : {}) }
 }

@@ -17,11 +17,11 @@ const EMAIL = 'ada@example.com'
 
 type Post = { type: string; id?: string; payload?: unknown }
 
-function boot(options: { referrer?: string } = {}) {
+function boot(options: { referrer?: string; smartAccountNetworks?: readonly { chainId: number; rpcUrl: string }[] } = {}) {
   const configBlock = document.createElement('script')
   configBlock.type = 'application/json'
   configBlock.id = 'walletport-frame-config'
-  configBlock.textContent = JSON.stringify({ allowedOrigins: [APP] })
+  configBlock.textContent = JSON.stringify({ allowedOrigins: [APP], ...(options.smartAccountNetworks ? { smartAccountNetworks: options.smartAccountNetworks } : {}) })
   document.head.replaceChildren(configBlock)
 
   const posts: { message: Post; origin: string }[] = []
@@ -76,6 +76,19 @@ afterEach(() => {
 })
 
 describe('startFramePage', () => {
+  it('parameters: smartAccountNetworks from the config answer GET_SMART_ACCOUNT_ENABLED_NETWORKS; without them there are none', async () => {
+    const enabled = boot({ smartAccountNetworks: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }] })
+    expect((await enabled.send('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).payload).toEqual({ smartAccountEnabledNetworks: [31337] })
+    // Not signed in: nothing to switch.
+    expect(await enabled.send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toMatchObject({ type: '@w3m-frame/SET_PREFERRED_ACCOUNT_ERROR', payload: { message: 'User is not signed in' } })
+    expect(await enabled.send('SET_PREFERRED_ACCOUNT', { type: 'admin' })).toMatchObject({ type: '@w3m-frame/SET_PREFERRED_ACCOUNT_ERROR' })
+    document.head.replaceChildren()
+
+    const plain = boot()
+    expect((await plain.send('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).payload).toEqual({ smartAccountEnabledNetworks: [] })
+    expect(await plain.send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toMatchObject({ type: '@w3m-frame/SET_PREFERRED_ACCOUNT_ERROR', payload: { message: 'Smart accounts are not enabled' } })
+  })
+
   it('default: READY, then the email login over postMessage, SESSION_UPDATE and GET_USER', async () => {
     const { posts, send, backend } = boot()
     expect(posts[0]).toEqual({ message: { type: '@w3m-frame/READY' }, origin: APP })

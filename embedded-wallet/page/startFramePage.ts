@@ -4,7 +4,9 @@ import { adoptApproveStyles } from './approveStyles.js'
 import type { BackendClient } from './BackendClient.js'
 import type { ParentOriginSources } from './detectParentOrigin.js'
 import { FetchBackendClient } from './FetchBackendClient.js'
+import { FrameAccounts } from './FrameAccounts.js'
 import { FrameSession } from './FrameSession.js'
+import { FrameSmartAccounts } from './FrameSmartAccounts.js'
 import { FrameWallet } from './FrameWallet.js'
 import { JsonRpcClient } from './JsonRpcClient.js'
 import { KeyVault } from './KeyVault.js'
@@ -71,7 +73,16 @@ export function startFramePage(environment: FramePageEnvironment): FramePage | u
     onSessionUpdate: (handle) => channel.emit('SESSION_UPDATE', { handle }),
     onTheme: (theme) => approveView.applyTheme(theme),
   })
-  const wallet = new FrameWallet({ account: () => session.account, solanaKey: () => session.solanaKey, approver: approveView, rpc: new JsonRpcClient({ fetch: environment.fetch, clock }) })
-  registerFrameHandlers({ channel, session, wallet })
+  const rpc = new JsonRpcClient({ fetch: environment.fetch, clock })
+  const smartAccounts = config?.smartAccountNetworks?.length ? new FrameSmartAccounts({ networks: config.smartAccountNetworks, rpc }) : undefined
+  const accounts = smartAccounts ? new FrameAccounts({ session, smartAccounts, database }) : undefined
+  const wallet = new FrameWallet({
+    account: () => session.account,
+    solanaKey: () => session.solanaKey,
+    approver: approveView,
+    rpc,
+    ...(smartAccounts && accounts ? { smartAccounts: { active: accounts, perform: smartAccounts } } : {}),
+  })
+  registerFrameHandlers({ channel, session, wallet, ...(accounts ? { accounts } : {}) })
   return channel.start() === 'open' ? { channel, session, wallet, approveView } : undefined
 }

@@ -2,6 +2,8 @@
 export interface FramePageConfig {
   readonly allowedOrigins: readonly string[]
   readonly backendUrl?: string
+  /** The chains where the frame offers smart accounts, with the RPC URL it reads each through. */
+  readonly smartAccountNetworks?: readonly { readonly chainId: number; readonly rpcUrl: string }[]
 }
 
 /**

@@ -33,6 +33,8 @@ export interface FrameBackendOptions {
   readonly host?: string
   /** App origins allowed to embed the frame (its CSP frame-ancestors and the page's own check). */
   readonly allowedOrigins: readonly string[]
+  /** The chains where the frame offers smart accounts (the factory deployed there), with the RPC URL its page reads each through. */
+  readonly smartAccountNetworks?: readonly { readonly chainId: number; readonly rpcUrl: string }[]
   /** More CSP connect-src origins (the chains' RPC endpoints). */
   readonly connectSources?: readonly string[]
   /** `postgres://…`: a PostgreSQL server through pg. Default: embedded PGlite. */
@@ -85,7 +87,7 @@ export async function startFrameBackend(options: FrameBackendOptions): Promise<R
     baseUrl: () => url,
   }
   const routes: Route[] = [
-    pageRoutes({ config: { allowedOrigins: options.allowedOrigins }, script, ...(options.connectSources ? { connectSources: options.connectSources } : {}) }),
+    pageRoutes({ config: { allowedOrigins: options.allowedOrigins, ...(options.smartAccountNetworks ? { smartAccountNetworks: options.smartAccountNetworks } : {}) }, script, ...(options.connectSources ? { connectSources: options.connectSources } : {}) }),
     loginRoutes(context),
     sessionRoutes(context),
     keyRoutes(context),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -49,9 +49,12 @@ export function compileSolidity(file: URL): Readonly<Record<string, ContractArti
   return artifacts
 }
 
+/** The cached output, or undefined when there is none or it is not whole JSON (a miss, not an error). */
 function readCached(file: string): string | undefined {
   try {
-    return readFileSync(file, 'utf8')
+    const text = readFileSync(file, 'utf8')
+    JSON.parse(text)
+    return text
   } catch {
     return undefined
   }
@@ -60,7 +63,10 @@ function readCached(file: string): string | undefined {
 function writeCached(file: string, text: string): void {
   try {
     mkdirSync(join(file, '..'), { recursive: true })
-    writeFileSync(file, text)
+    // Written aside, then renamed into place: another process (a parallel test file) never reads half a file.
+    const partial = `${file}.${process.pid}.${Date.now()}.tmp`
+    writeFileSync(partial, text)
+    renameSync(partial, file)
   } catch {
     // No cache then: the next process compiles again.
   }

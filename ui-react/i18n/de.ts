@@ -322,6 +322,9 @@ export const de: Readonly<Record<UiMessageId, string>> & Partial<Readonly<Record
   'toast.region': 'Benachrichtigungen',
   'alert.dismiss': 'Schließen',
   'error.generic': 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+  // smart accounts (issue 16)
+  'account.toSmartAccount': 'Zu deinem Smart Account wechseln',
+  'account.toEoa': 'Zu deinem EOA wechseln',
   'error.EMAIL_LOGIN_COOLDOWN': 'Bitte versuche es in {n} Sekunden erneut',
   'error.TOKEN_BALANCE_UNAVAILABLE': 'Token-Guthaben nicht verfügbar',
   'error.SWAPS_NETWORK_NOT_SUPPORTED': 'Netzwerk wird für Tausch nicht unterstützt',

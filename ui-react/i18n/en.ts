@@ -319,6 +319,9 @@ const UI = {
   'toast.region': 'Notifications',
   'alert.dismiss': 'Dismiss',
   'error.generic': 'Something went wrong. Please try again.',
+  // smart accounts (issue 16)
+  'account.toSmartAccount': 'Switch to your smart account',
+  'account.toEoa': 'Switch to your EOA',
 } as const
 
 /** An id of walletport's own UI strings (every locale must translate these). */

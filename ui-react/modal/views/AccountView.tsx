@@ -13,6 +13,7 @@ import { RowButton } from '../parts/RowButton.js'
 import { muted, secondaryButton, swapIn } from '../styles.js'
 import type { ViewProps } from '../ViewProps.js'
 import { AccountTabs } from './AccountTabs.js'
+import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 import { Balance } from './Balance.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
@@ -80,6 +81,7 @@ export function AccountView({ entry }: Partial<ViewProps<'Account'>>) {
             chevron
           />
         ) : null}
+        <AccountTypeSwitch />
         {connections > 1 ? (
           <>
             <RowButton icon={power} label={t('account.disconnectThis')} onClick={() => disconnect(false)} />
