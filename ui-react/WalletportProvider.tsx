@@ -1,8 +1,9 @@
 /** @jsxImportSource react */
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { afterPaint } from './afterPaint.js'
 import type { ResolvedOptions, RouteRequest, Walletport, WalletDirectory } from '../core/index.js'
-import { createButtonTranslator, warmLocale } from './i18n/translator.js'
+import { loadCatalogue, loadedCatalogue } from './i18n/loadCatalogue.js'
+import { createButtonTranslator, preferredLocale, warmLocale } from './i18n/translator.js'
 import { preloadModalIn } from './loadModal.js'
 import { createModalPlacement } from './ModalPlacement.js'
 import { ModalSlot } from './ModalSlot.js'
@@ -23,7 +24,11 @@ export interface WalletportProviderProps {
    * React alone and the core loads right after the first paint (or on a hover or click).
    */
   readonly walletport: Walletport | WalletportLoader
-  /** With a loader only: the buttons' locale until the core is there (pass the same as to `createWalletport`). */
+  /**
+   * The UI language (BCP 47) when the instance has no `locale` option, e.g. with a loader until
+   * the core is there. Neither set: the first of the visitor's `navigator.languages` walletport
+   * has a catalogue for, else 'en'. `useLocale().setLocale` changes it at run time.
+   */
   readonly locale?: string
   /** With a loader only: the buttons' own texts until the core is there. */
   readonly messages?: Readonly<Record<string, string>>
@@ -84,9 +89,16 @@ export function WalletportProvider(props: WalletportProviderProps) {
   const { locale, messages, themeMode, themeVariables } = props
   // One placement per provider: a <WalletportModal /> stays registered when a lazy core arrives.
   const placement = useMemo(() => createModalPlacement(), [])
+  // The locale: `setLocale`'s, else the option's, else the browser's (English while server
+  // rendering and hydrating, so both render alike; the browser's languages right after).
+  const [chosenLocale, setLocale] = useState<string | undefined>(undefined)
+  const browserLanguages = useSyncExternalStore(subscribeLanguages, languagesOfBrowser, noLanguages)
+  const activeLocale = chosenLocale ?? instance?.options.locale ?? locale ?? preferredLocale(browserLanguages.split(','))
+  // Bumped when a lazily loaded language's catalogue arrives: the buttons then read its texts.
+  const [cataloguesLoaded, setCataloguesLoaded] = useState(0)
   const value = useMemo<WalletportContextValue>(() => {
     const options = instance?.options
-    const translator = createButtonTranslator(options?.locale ?? locale, options?.messages ?? messages)
+    const translator = createButtonTranslator(activeLocale, options?.messages ?? messages, loadedCatalogue)
     const theme: Pick<ResolvedOptions, 'themeMode' | 'themeVariables'> = options ?? { themeMode: themeMode ?? 'light', themeVariables: themeVariables ?? {} }
     const open = (route?: RouteRequest): void => {
       if (instance) return instance.open(route)
@@ -101,6 +113,8 @@ export function WalletportProvider(props: WalletportProviderProps) {
       theme,
       sources: instance ? sourcesOf(instance) : PENDING_SOURCES,
       translator,
+      locale: activeLocale,
+      setLocale,
       preloadModal: () => {
         if (!instance) void ready().catch(() => undefined)
         preloadModalIn(translator.language)
@@ -110,8 +124,25 @@ export function WalletportProvider(props: WalletportProviderProps) {
       walletDirectory: walletDirectory ?? instance?.walletDirectory,
       placement,
     }
-  }, [walletport, instance, ready, walletDirectory, placement, locale, messages, themeMode, themeVariables, opening])
+    // cataloguesLoaded: a language's catalogue arrived (createButtonTranslator reads it through loadedCatalogue).
+  }, [walletport, instance, ready, walletDirectory, placement, activeLocale, messages, themeMode, themeVariables, opening, cataloguesLoaded])
   useEffect(() => whenIdle(() => warmLocale(value.translator)), [value.translator])
+  // Another language than English or German: its chunk brings the buttons' texts (English until then).
+  const { language } = value.translator
+  useEffect(() => {
+    if (language === 'en' || language === 'de' || loadedCatalogue(language)) return
+    let live = true
+    const cancel = afterPaint(() => {
+      loadCatalogue(language).then(
+        () => live && setCataloguesLoaded((count) => count + 1),
+        () => undefined,
+      )
+    })
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [language])
   const placedElsewhere = useExternalState(value.placement.placed, (placed) => placed)
   return (
     <WalletportContext.Provider value={value}>
@@ -119,6 +150,19 @@ export function WalletportProvider(props: WalletportProviderProps) {
       {placedElsewhere ? null : <ModalSlot />}
     </WalletportContext.Provider>
   )
+}
+
+function subscribeLanguages(onChange: () => void): () => void {
+  globalThis.addEventListener('languagechange', onChange)
+  return () => globalThis.removeEventListener('languagechange', onChange)
+}
+
+function languagesOfBrowser(): string {
+  return navigator.languages.join(',')
+}
+
+function noLanguages(): string {
+  return ''
 }
 
 /** An open asked for before a lazily loaded core arrived. */

@@ -41,7 +41,7 @@ function ModalTree({ outer, walletport, catalogue, appearedAt }: ModalTreeProps)
     () => ({
       ...outer,
       walletport,
-      translator: fullTranslator(options.locale, options.messages ?? {}, () => catalogue),
+      translator: fullTranslator(outer.locale, options.messages ?? {}, () => catalogue),
       sources: { ...outer.sources, connectorList: connectorListSourceOf(walletport) },
     }),
     [outer, options, catalogue, walletport],
@@ -64,7 +64,7 @@ function ModalTree({ outer, walletport, catalogue, appearedAt }: ModalTreeProps)
     <CacheProvider value={modalStyleCache()}>
       <ModalContext.Provider value={context}>
         <ModalScopeContext.Provider value={scope}>
-          <div data-walletport-modal="" data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>
+          <div data-walletport-modal="" lang={context.translator.language} dir={RTL_LANGUAGES.has(context.translator.language) ? 'rtl' : 'ltr'} data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>
             <ModalDialog embedded={options.enableEmbedded} appearedAt={appearedAt} />
             <ToastRegion />
           </div>
@@ -74,6 +74,9 @@ function ModalTree({ outer, walletport, catalogue, appearedAt }: ModalTreeProps)
   )
   return options.disableAppend || options.enableEmbedded ? tree : createPortal(tree, document.body)
 }
+
+// The right-to-left catalogue languages: the modal lays out mirrored (its CSS is logical).
+const RTL_LANGUAGES = new Set(['ar'])
 
 function alertCodeOf(error: unknown): AlertCode | undefined {
   const code: unknown = typeof error === 'object' && error !== null && 'alertCode' in error ? error.alertCode : undefined
