@@ -1,7 +1,8 @@
 /** @jsxImportSource react */
-import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { afterPaint } from './afterPaint.js'
 import type { ResolvedOptions, RouteRequest, Walletport, WalletDirectory } from '../core/index.js'
+import { BUTTON_MESSAGES } from './i18n/buttons.js'
 import { loadCatalogue, loadedCatalogue } from './i18n/loadCatalogue.js'
 import { createButtonTranslator, preferredLocale, warmLocale } from './i18n/translator.js'
 import { preloadModalIn } from './loadModal.js'
@@ -89,13 +90,15 @@ export function WalletportProvider(props: WalletportProviderProps) {
   const { locale, messages, themeMode, themeVariables } = props
   // One placement per provider: a <WalletportModal /> stays registered when a lazy core arrives.
   const placement = useMemo(() => createModalPlacement(), [])
-  // The locale: `setLocale`'s, else the option's, else the browser's (English while server
-  // rendering and hydrating, so both render alike; the browser's languages right after).
+  // The locale: `setLocale`'s, else the option's, else the browser's. The browser's is read in a
+  // layout effect: server rendering and hydration render English alike, and the page still
+  // paints in the visitor's language (the effect's update lands before the paint).
   const [chosenLocale, setLocale] = useState<string | undefined>(undefined)
-  const browserLanguages = useSyncExternalStore(subscribeLanguages, languagesOfBrowser, noLanguages)
-  const activeLocale = chosenLocale ?? instance?.options.locale ?? locale ?? preferredLocale(browserLanguages.split(','))
-  // Bumped when a lazily loaded language's catalogue arrives: the buttons then read its texts.
-  const [cataloguesLoaded, setCataloguesLoaded] = useState(0)
+  const [browserLocale, setBrowserLocale] = useState<string | undefined>(undefined)
+  useLayoutEffect(() => setBrowserLocale(preferredLocale(navigator.languages)), [])
+  const activeLocale = chosenLocale ?? instance?.options.locale ?? locale ?? browserLocale
+  // The language whose catalogue last arrived: the buttons then read their texts from it.
+  const [loadedLanguage, setLoadedLanguage] = useState<string | undefined>(undefined)
   const value = useMemo<WalletportContextValue>(() => {
     const options = instance?.options
     const translator = createButtonTranslator(activeLocale, options?.messages ?? messages, loadedCatalogue)
@@ -113,7 +116,7 @@ export function WalletportProvider(props: WalletportProviderProps) {
       theme,
       sources: instance ? sourcesOf(instance) : PENDING_SOURCES,
       translator,
-      locale: activeLocale,
+      locale: activeLocale ?? 'en',
       setLocale,
       preloadModal: () => {
         if (!instance) void ready().catch(() => undefined)
@@ -124,24 +127,16 @@ export function WalletportProvider(props: WalletportProviderProps) {
       walletDirectory: walletDirectory ?? instance?.walletDirectory,
       placement,
     }
-    // cataloguesLoaded: a language's catalogue arrived (createButtonTranslator reads it through loadedCatalogue).
-  }, [walletport, instance, ready, walletDirectory, placement, activeLocale, messages, themeMode, themeVariables, opening, cataloguesLoaded])
+    // loadedLanguage: a catalogue arrived (createButtonTranslator reads it through loadedCatalogue).
+  }, [walletport, instance, ready, walletDirectory, placement, activeLocale, messages, themeMode, themeVariables, opening, loadedLanguage])
   useEffect(() => whenIdle(() => warmLocale(value.translator)), [value.translator])
   // Another language than English or German: its chunk brings the buttons' texts (English until then).
   const { language } = value.translator
   useEffect(() => {
-    if (language === 'en' || language === 'de' || loadedCatalogue(language)) return
-    let live = true
-    const cancel = afterPaint(() => {
-      loadCatalogue(language).then(
-        () => live && setCataloguesLoaded((count) => count + 1),
-        () => undefined,
-      )
+    if (language in BUTTON_MESSAGES || loadedCatalogue(language)) return
+    return afterPaint(() => {
+      loadCatalogue(language).then(() => setLoadedLanguage(language), () => undefined)
     })
-    return () => {
-      live = false
-      cancel()
-    }
   }, [language])
   const placedElsewhere = useExternalState(value.placement.placed, (placed) => placed)
   return (
@@ -150,19 +145,6 @@ export function WalletportProvider(props: WalletportProviderProps) {
       {placedElsewhere ? null : <ModalSlot />}
     </WalletportContext.Provider>
   )
-}
-
-function subscribeLanguages(onChange: () => void): () => void {
-  globalThis.addEventListener('languagechange', onChange)
-  return () => globalThis.removeEventListener('languagechange', onChange)
-}
-
-function languagesOfBrowser(): string {
-  return navigator.languages.join(',')
-}
-
-function noLanguages(): string {
-  return ''
 }
 
 /** An open asked for before a lazily loaded core arrived. */

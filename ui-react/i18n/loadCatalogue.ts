@@ -5,18 +5,11 @@ const LOADED = new Map<Language, Catalogue>()
 
 /**
  * The catalogue of `language` beyond English: English comes with the modal chunk (it is every
- * catalogue's fallback), German is its own chunk, and every other language is its own chunk
- * behind one small loader chunk (so the initial bundle holds one import, not eighteen): only
- * the active language is fetched.
+ * catalogue's fallback); every other language is its own chunk behind one small loader chunk,
+ * so the initial bundle holds one dynamic import, not nineteen. Only the active one is fetched.
  */
 export function loadCatalogue(language: Language): Promise<Catalogue> {
-  const loading =
-    language === 'en'
-      ? Promise.resolve({})
-      : language === 'de'
-        ? import('./de.js').then((module) => module.de)
-        : import('./locales/loadLocale.js').then((module) => module.loadLocale(language))
-  return loading.then((catalogue) => {
+  return (language === 'en' ? Promise.resolve({}) : import('./locales/loadLocale.js').then((module) => module.loadLocale(language))).then((catalogue) => {
     LOADED.set(language, catalogue)
     return catalogue
   })

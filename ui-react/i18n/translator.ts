@@ -24,16 +24,16 @@ export interface Translator extends ButtonTranslator {
 }
 
 /**
- * The catalogue language of a BCP 47 tag: the tag itself, else its language ('pt-PT' → 'pt-BR',
- * 'fr-CA' → 'fr'); Chinese by script or region ('zh-HK', 'zh-Hant' → 'zh-TW', else 'zh-CN').
- * Undefined for a language walletport has no catalogue of.
+ * The catalogue language of a BCP 47 tag: its language ('de-AT' → 'de', 'pt-PT' → 'pt-BR'; every
+ * catalogue but Chinese has one per language, so this is also the exact match), Chinese by script
+ * or region ('zh-HK', 'zh-Hant' → 'zh-TW', else 'zh-CN'). Undefined when walletport has none.
  * @example languageOf('zh-HK') // 'zh-TW'
  */
 export function languageOf(tag: string): Language | undefined {
   const lower = tag.toLowerCase()
-  const [base, ...rest] = lower.split('-')
-  if (base === 'zh') return rest.some((part) => /^(hant|tw|hk|mo)$/.test(part)) && !rest.includes('hans') ? 'zh-TW' : 'zh-CN'
-  return LANGUAGES.find((language) => language.toLowerCase() === lower) ?? LANGUAGES.find((language) => language.split('-')[0] === base)
+  const base = lower.split('-')[0]
+  if (base === 'zh') return /-(hant|tw|hk|mo)\b/.test(lower) && !lower.includes('-hans') ? 'zh-TW' : 'zh-CN'
+  return LANGUAGES.find((language) => language.split('-')[0] === base)
 }
 
 /**

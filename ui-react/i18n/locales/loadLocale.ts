@@ -1,13 +1,14 @@
 import type { Language } from '../buttons.js'
 import type { Catalogue } from '../fullTranslator.js'
-import { LOCALE_KEYS, type LocaleTexts } from '../localeKeys.js'
+import type { LocaleTexts } from '../localeKeys.js'
 
 /**
- * The catalogue of a lazily loaded language: its chunk (a list of texts) keyed by LOCALE_KEYS.
- * English and German are not here (the modal chunk and `de.ts`).
+ * The catalogue of a language other than English: German is a keyed catalogue (`de.ts`); the
+ * others are a chunk of texts alone, keyed here by LOCALE_KEYS (its own chunk, fetched alongside).
  */
-export async function loadLocale(language: Exclude<Language, 'en' | 'de'>): Promise<Catalogue> {
-  const texts = await textsOf(language)
+export async function loadLocale(language: Exclude<Language, 'en'>): Promise<Catalogue> {
+  if (language === 'de') return import('../de.js').then((module) => module.de)
+  const [{ LOCALE_KEYS }, texts] = await Promise.all([import('../localeKeys.js'), textsOf(language)])
   return Object.fromEntries(LOCALE_KEYS.flatMap((id, index) => (texts[index] === undefined ? [] : [[id, texts[index]]]))) as Catalogue
 }
 
