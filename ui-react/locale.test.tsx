@@ -9,6 +9,9 @@ import { useLocale } from './useLocale.js'
 // The first load of the modal chunk includes transforming it; give it time.
 const FIRST_LOAD = { timeout: 10_000 }
 const jsdomLanguages = navigator.languages
+// A row's chevron, pointing right (left to right) or left (right to left).
+const CHEVRON_FORWARD_LTR = 'M9 5l7 7-7 7'
+const CHEVRON_FORWARD_RTL = 'M15 5l-7 7 7 7'
 
 function browserLanguages(languages: readonly string[]): void {
   Object.defineProperty(navigator, 'languages', { value: languages, configurable: true })
@@ -99,12 +102,18 @@ describe('the locale in the UI', () => {
     const root = () => japanese.ownerDocument.querySelector('[data-walletport-modal]')
     expect(root()?.getAttribute('dir')).toBe('ltr')
     expect(root()?.getAttribute('lang')).toBe('ja')
+    // The rows' chevrons point along the reading direction.
+    const paths = (dialog: HTMLElement) => [...dialog.querySelectorAll('path')].map((path) => path.getAttribute('d'))
+    expect(paths(japanese)).toContain(CHEVRON_FORWARD_LTR)
+    expect(paths(japanese)).not.toContain(CHEVRON_FORWARD_RTL)
 
     await user.click(screen.getByRole('button', { name: 'ar' }))
     const arabic = await screen.findByRole('dialog', { name: 'ربط محفظة' }, FIRST_LOAD)
     expect(within(arabic).getByRole('button', { name: 'إغلاق' })).toBeTruthy()
     expect(root()?.getAttribute('dir')).toBe('rtl')
     expect(root()?.getAttribute('lang')).toBe('ar')
+    expect(paths(arabic)).toContain(CHEVRON_FORWARD_RTL)
+    expect(paths(arabic)).not.toContain(CHEVRON_FORWARD_LTR)
 
     await user.click(screen.getByRole('button', { name: 'default' }))
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' }, FIRST_LOAD)).toBeTruthy()

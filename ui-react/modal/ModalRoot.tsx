@@ -3,6 +3,7 @@ import { useEffect, useMemo, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
 import { type Walletport } from '../../core/index.js'
 import { ALERTS, type AlertCode } from '../../core/internal.js'
+import { directionOf } from '../i18n/direction.js'
 import { fullTranslator, type Catalogue } from '../i18n/fullTranslator.js'
 import { themeStyle } from '../theme.js'
 import { useWalletportContext, type WalletportContextValue } from '../WalletportContext.js'
@@ -64,7 +65,7 @@ function ModalTree({ outer, walletport, catalogue, appearedAt }: ModalTreeProps)
     <CacheProvider value={modalStyleCache()}>
       <ModalContext.Provider value={context}>
         <ModalScopeContext.Provider value={scope}>
-          <div data-walletport-modal="" lang={context.translator.language} dir={RTL_LANGUAGES.has(context.translator.language) ? 'rtl' : 'ltr'} data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>
+          <div data-walletport-modal="" lang={context.translator.language} dir={directionOf(context.translator.language)} data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>
             <ModalDialog embedded={options.enableEmbedded} appearedAt={appearedAt} />
             <ToastRegion />
           </div>
@@ -74,9 +75,6 @@ function ModalTree({ outer, walletport, catalogue, appearedAt }: ModalTreeProps)
   )
   return options.disableAppend || options.enableEmbedded ? tree : createPortal(tree, document.body)
 }
-
-// The right-to-left catalogue languages: the modal lays out mirrored (its CSS is logical).
-const RTL_LANGUAGES = new Set(['ar'])
 
 function alertCodeOf(error: unknown): AlertCode | undefined {
   const code: unknown = typeof error === 'object' && error !== null && 'alertCode' in error ? error.alertCode : undefined
