@@ -232,7 +232,7 @@ export const ar: LocaleTexts = [
   'فشل الدفع: {reason}', // pay.failed
   'أصولك', // tabs.label
   'الرموز', // tabs.tokens
-  'الرموز غير القابلة للاستبدال', // tabs.nfts
+  'NFT', // tabs.nfts
   'النشاط', // tabs.activity
   'تحتاج أرصدة الرموز إلى خدمة بيانات غير متصلة بهذا التطبيق بعد.', // tabs.tokensEmpty
   'تحتاج الرموز غير القابلة للاستبدال إلى خدمة بيانات غير متصلة بهذا التطبيق بعد.', // tabs.nftsEmpty
