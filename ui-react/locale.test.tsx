@@ -1,10 +1,21 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from './ConnectButton.js'
 import { languageOf, preferredLocale } from './i18n/translator.js'
 import { renderWithWalletport, setupWalletport } from './testing/renderWalletport.js'
 import { useLocale } from './useLocale.js'
+
+// Counts the loads of two language chunks (a mock factory runs on the module's first import).
+const loads = vi.hoisted(() => ({ fr: 0, es: 0 }))
+vi.mock('./i18n/locales/fr.js', async (importOriginal) => {
+  loads.fr += 1
+  return importOriginal()
+})
+vi.mock('./i18n/locales/es.js', async (importOriginal) => {
+  loads.es += 1
+  return importOriginal()
+})
 
 // The first load of the modal chunk includes transforming it; give it time.
 const FIRST_LOAD = { timeout: 10_000 }
@@ -76,6 +87,8 @@ describe('the locale in the UI', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Connecter un wallet' }, FIRST_LOAD)
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeTruthy()
     expect(dialog.closest('[data-walletport-modal]')?.getAttribute('lang')).toBe('fr')
+    // Only the active language's chunk was fetched.
+    expect(loads).toEqual({ fr: 1, es: 0 })
   })
 
   it('parameters: the locale option wins over the browser languages', async () => {
