@@ -4,7 +4,7 @@ import { afterPaint } from './afterPaint.js'
 import type { ResolvedOptions, RouteRequest, Walletport, WalletDirectory } from '../core/index.js'
 import { BUTTON_MESSAGES } from './i18n/buttons.js'
 import { loadCatalogue, loadedCatalogue } from './i18n/loadCatalogue.js'
-import { createButtonTranslator, preferredLocale, warmLocale } from './i18n/translator.js'
+import { createButtonTranslator, languageOf, preferredLocale, warmLocale } from './i18n/translator.js'
 import { preloadModalIn } from './loadModal.js'
 import { createModalPlacement } from './ModalPlacement.js'
 import { ModalSlot } from './ModalSlot.js'
@@ -90,12 +90,16 @@ export function WalletportProvider(props: WalletportProviderProps) {
   const { locale, messages, themeMode, themeVariables } = props
   // One placement per provider: a <WalletportModal /> stays registered when a lazy core arrives.
   const placement = useMemo(() => createModalPlacement(), [])
-  // The locale: `setLocale`'s, else the option's, else the browser's. The browser's is read in a
-  // layout effect: server rendering and hydration render English alike, and the page still
-  // paints in the visitor's language (the effect's update lands before the paint).
+  // The locale: `setLocale`'s, else the option's, else the browser's (when not English). The
+  // browser's is read in a layout effect: server rendering and hydration render English alike,
+  // and the page still paints in the visitor's language (the update lands before the paint).
   const [chosenLocale, setLocale] = useState<string | undefined>(undefined)
   const [browserLocale, setBrowserLocale] = useState<string | undefined>(undefined)
-  useLayoutEffect(() => setBrowserLocale(preferredLocale(navigator.languages)), [])
+  useLayoutEffect(() => {
+    // English browsers change nothing: no second render of every consumer.
+    const preferred = preferredLocale(navigator.languages)
+    if (languageOf(preferred) !== 'en') setBrowserLocale(preferred)
+  }, [])
   const activeLocale = chosenLocale ?? instance?.options.locale ?? locale ?? browserLocale
   // The language whose catalogue last arrived: the buttons then read their texts from it.
   const [loadedLanguage, setLoadedLanguage] = useState<string | undefined>(undefined)
