@@ -24,6 +24,8 @@ const LAZY_ONLY = [
   'core/errors/alerts.ts', // the alert and error-text catalogues
   'core/errors/messages.ts',
   'ui-react/modal/', // the modal and its views
+  'ui-react/i18n/locales/', // the 18 lazily loaded languages and their loader
+  'ui-react/i18n/localeKeys.ts',
   'node_modules/@emotion/',
   'node_modules/ofetch/',
   'node_modules/viem/',

@@ -20,6 +20,10 @@ export interface WalletportContextValue {
   readonly sources: WalletportSources
   /** The buttons' texts in the instance's locale; the modal adds the full catalogue when it loads. */
   readonly translator: ButtonTranslator
+  /** The active locale (BCP 47) as asked for: `setLocale`'s, the option's, or the browser's. */
+  readonly locale: string
+  /** Changes the locale at run time (undefined: back to the option's or the browser's). */
+  readonly setLocale: (locale: string | undefined) => void
   /** Starts loading the modal and its catalogue (hover or focus on a button). */
   readonly preloadModal: () => void
   /** The wallet listing behind AllWallets; absent until a directory adapter is plugged in. */

@@ -2,7 +2,9 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { afterPaint } from './afterPaint.js'
 import type { ResolvedOptions, RouteRequest, Walletport, WalletDirectory } from '../core/index.js'
-import { createButtonTranslator, warmLocale } from './i18n/translator.js'
+import { BUTTON_MESSAGES } from './i18n/buttons.js'
+import { loadCatalogue, loadedCatalogue } from './i18n/loadCatalogue.js'
+import { createButtonTranslator, languageOf, preferredLocale, warmLocale } from './i18n/translator.js'
 import { preloadModalIn } from './loadModal.js'
 import { createModalPlacement } from './ModalPlacement.js'
 import { ModalSlot } from './ModalSlot.js'
@@ -23,7 +25,11 @@ export interface WalletportProviderProps {
    * React alone and the core loads right after the first paint (or on a hover or click).
    */
   readonly walletport: Walletport | WalletportLoader
-  /** With a loader only: the buttons' locale until the core is there (pass the same as to `createWalletport`). */
+  /**
+   * The UI language (BCP 47) when the instance has no `locale` option, e.g. with a loader until
+   * the core is there. Neither set: the first of the visitor's `navigator.languages` walletport
+   * has a catalogue for, else 'en'. `useLocale().setLocale` changes it at run time.
+   */
   readonly locale?: string
   /** With a loader only: the buttons' own texts until the core is there. */
   readonly messages?: Readonly<Record<string, string>>
@@ -84,9 +90,22 @@ export function WalletportProvider(props: WalletportProviderProps) {
   const { locale, messages, themeMode, themeVariables } = props
   // One placement per provider: a <WalletportModal /> stays registered when a lazy core arrives.
   const placement = useMemo(() => createModalPlacement(), [])
+  // The locale: `setLocale`'s, else the option's, else the browser's (when not English). The
+  // browser's is read in a layout effect: server rendering and hydration render English alike,
+  // and the page still paints in the visitor's language (the update lands before the paint).
+  const [chosenLocale, setLocale] = useState<string | undefined>(undefined)
+  const [browserLocale, setBrowserLocale] = useState<string | undefined>(undefined)
+  useLayoutEffect(() => {
+    // English browsers change nothing: no second render of every consumer.
+    const preferred = preferredLocale(navigator.languages)
+    if (languageOf(preferred) !== 'en') setBrowserLocale(preferred)
+  }, [])
+  const activeLocale = chosenLocale ?? instance?.options.locale ?? locale ?? browserLocale
+  // The language whose catalogue last arrived: the buttons then read their texts from it.
+  const [loadedLanguage, setLoadedLanguage] = useState<string | undefined>(undefined)
   const value = useMemo<WalletportContextValue>(() => {
     const options = instance?.options
-    const translator = createButtonTranslator(options?.locale ?? locale, options?.messages ?? messages)
+    const translator = createButtonTranslator(activeLocale, options?.messages ?? messages, loadedCatalogue)
     const theme: Pick<ResolvedOptions, 'themeMode' | 'themeVariables'> = options ?? { themeMode: themeMode ?? 'light', themeVariables: themeVariables ?? {} }
     const open = (route?: RouteRequest): void => {
       if (instance) return instance.open(route)
@@ -101,6 +120,8 @@ export function WalletportProvider(props: WalletportProviderProps) {
       theme,
       sources: instance ? sourcesOf(instance) : PENDING_SOURCES,
       translator,
+      locale: activeLocale ?? 'en',
+      setLocale,
       preloadModal: () => {
         if (!instance) void ready().catch(() => undefined)
         preloadModalIn(translator.language)
@@ -110,8 +131,17 @@ export function WalletportProvider(props: WalletportProviderProps) {
       walletDirectory: walletDirectory ?? instance?.walletDirectory,
       placement,
     }
-  }, [walletport, instance, ready, walletDirectory, placement, locale, messages, themeMode, themeVariables, opening])
+    // loadedLanguage: a catalogue arrived (createButtonTranslator reads it through loadedCatalogue).
+  }, [walletport, instance, ready, walletDirectory, placement, activeLocale, messages, themeMode, themeVariables, opening, loadedLanguage])
   useEffect(() => whenIdle(() => warmLocale(value.translator)), [value.translator])
+  // Another language than English or German: its chunk brings the buttons' texts (English until then).
+  const { language } = value.translator
+  useEffect(() => {
+    if (language in BUTTON_MESSAGES || loadedCatalogue(language)) return
+    return afterPaint(() => {
+      loadCatalogue(language).then(() => setLoadedLanguage(language), () => undefined)
+    })
+  }, [language])
   const placedElsewhere = useExternalState(value.placement.placed, (placed) => placed)
   return (
     <WalletportContext.Provider value={value}>

@@ -61,7 +61,7 @@ export interface WalletportOptions {
   readonly defaultNetwork?: Network
   readonly themeMode?: 'light' | 'dark'
   readonly themeVariables?: Readonly<Record<`--wp-${string}`, string | number>>
-  /** UI language (BCP 47), e.g. 'en' or 'de'. */
+  /** UI language (BCP 47), e.g. 'en', 'de', 'pt-BR', 'ar'. Default: the visitor's browser languages, else 'en' (the UI resolves it). */
   readonly locale?: string
   /** Overrides for UI strings, by message id. */
   readonly messages?: Readonly<Record<string, string>>
@@ -111,7 +111,6 @@ export interface ResolvedOptions extends Omit<WalletportOptions, 'features' | 'n
   readonly networks: readonly Network[]
   readonly defaultNetwork: Network
   readonly themeMode: 'light' | 'dark'
-  readonly locale: string
   readonly features: Required<Omit<Features, 'socials' | 'connectMethodsOrder'>> & {
     readonly socials: false | readonly SocialProvider[]
     /** Undefined means the default: wallet first when a browser wallet is shown, else email, social, wallet. */

@@ -34,7 +34,8 @@ describe('parseOptions', () => {
     const options = parseOptions({ networks: [mainnet] })
     expect(options.defaultNetwork).toBe(mainnet)
     expect(options.themeMode).toBe('dark')
-    expect(options.locale).toBe('en')
+    // Unset: the UI takes the visitor's browser languages.
+    expect(options.locale).toBeUndefined()
     expect(options.enableReconnect).toBe(true)
     expect(options.enableNetworkSwitch).toBe(true)
     expect(options.enableWalletConnect).toBe(true)

@@ -35,7 +35,6 @@ export function parseOptions(input: unknown): ResolvedOptions {
     networks,
     defaultNetwork,
     themeMode: options.themeMode ?? 'dark',
-    locale: options.locale ?? 'en',
     // Only what exists is on by default: email, socials, swaps, send, receive and onramp have no
     // implementation yet, so they stay off unless asked for; each capability flips its own default.
     features: {

@@ -1,7 +1,8 @@
 /**
- * The texts of the host-page buttons (and of the modal's loading shell) in every bundled language. They are the only catalogue
- * texts in the initial bundle, so a button renders in the page's language at once (no flash);
- * everything else of a catalogue arrives with the modal chunk (`en`) or its own chunk (`de`).
+ * The texts of the host-page buttons (and of the modal's loading shell) in English and German.
+ * They are the only catalogue texts in the initial bundle, so a button renders in these
+ * languages at once (no flash); everything else of a catalogue arrives with the modal chunk
+ * (`en`) or its own chunk (`de` and the other languages, whose button texts come with it).
  */
 export const BUTTON_MESSAGES = {
   en: {
@@ -33,5 +34,14 @@ export const BUTTON_MESSAGES = {
 /** An id of a text the buttons show. */
 export type ButtonMessageId = keyof (typeof BUTTON_MESSAGES)['en']
 
-/** A bundled catalogue language: 'en' (the fallback of every other one) or 'de'. */
-export type Language = keyof typeof BUTTON_MESSAGES
+/**
+ * The catalogue languages, 'en' first (the fallback of every other one). One string: the
+ * initial bundle carries this list and nothing else of the 18 lazily loaded ones.
+ */
+export const LANGUAGES = 'en de es fr pt-BR it nl pl tr ru uk ar hi id vi th ja ko zh-CN zh-TW'.split(' ') as readonly Language[]
+
+/** A catalogue language (a BCP 47 tag: 'en', 'pt-BR', 'zh-TW'). */
+export type Language = 'en' | 'de' | 'es' | 'fr' | 'pt-BR' | 'it' | 'nl' | 'pl' | 'tr' | 'ru' | 'uk' | 'ar' | 'hi' | 'id' | 'vi' | 'th' | 'ja' | 'ko' | 'zh-CN' | 'zh-TW'
+
+/** A language whose button texts are in the initial bundle. */
+export type BundledLanguage = keyof typeof BUTTON_MESSAGES

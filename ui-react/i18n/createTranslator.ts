@@ -6,8 +6,8 @@ import type { Translator } from './translator.js'
 
 export type { MessageValues, Translator } from './translator.js'
 
-/** Every bundled catalogue, loaded up front (the UI itself loads `de` only when asked: `loadCatalogue`). */
-const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, de }
+/** English and German, loaded up front (the UI itself loads `de` and the rest only when asked: `loadCatalogue`); other languages fall back to English here. */
+const CATALOGUES: Readonly<Partial<Record<Language, Catalogue>>> = { en, de }
 
 /**
  * Builds the full translator for the `locale` option ('de', 'de-AT' → German; unknown → English)

@@ -62,7 +62,7 @@ export const de: Readonly<Record<UiMessageId, string>> & Partial<Readonly<Record
   'allWallets.directory': 'Wallet-Verzeichnis',
   'allWallets.loadMore': 'Weitere Wallets laden',
   'allWallets.loading': 'Wallets werden geladen…',
-  'allWallets.shown': '{shown} von {count} Wallets',
+  'allWallets.shown': '{shown} von {count, plural, one {# Wallet} other {# Wallets}}',
   'allWallets.noResults': 'Keine Wallet passt zu „{query}“.',
   'allWallets.directoryUnavailable':
     'Das Wallet-Verzeichnis ist in dieser App nicht verfügbar, daher stehen hier nur die Wallets aus diesem Browser.',
@@ -325,7 +325,7 @@ export const de: Readonly<Record<UiMessageId, string>> & Partial<Readonly<Record
   // smart accounts (issue 16)
   'account.toSmartAccount': 'Zu deinem Smart Account wechseln',
   'account.toEoa': 'Zu deinem EOA wechseln',
-  'error.EMAIL_LOGIN_COOLDOWN': 'Bitte versuche es in {n} Sekunden erneut',
+  'error.EMAIL_LOGIN_COOLDOWN': 'Bitte versuche es in {n, plural, one {# Sekunde} other {# Sekunden}} erneut',
   'error.TOKEN_BALANCE_UNAVAILABLE': 'Token-Guthaben nicht verfügbar',
   'error.SWAPS_NETWORK_NOT_SUPPORTED': 'Netzwerk wird für Tausch nicht unterstützt',
   'error.GAS_PRICE_NETWORK_NOT_SUPPORTED': 'Netzwerk wird für den Gaspreis nicht unterstützt',

@@ -60,7 +60,7 @@ const UI = {
   'allWallets.directory': 'Wallet directory',
   'allWallets.loadMore': 'Load more wallets',
   'allWallets.loading': 'Loading wallets…',
-  'allWallets.shown': 'Showing {shown} of {count} wallets',
+  'allWallets.shown': 'Showing {shown} of {count, plural, one {# wallet} other {# wallets}}',
   'allWallets.noResults': 'No wallet matches “{query}”.',
   'allWallets.directoryUnavailable':
     'The wallet directory is not available in this app, so only the wallets found in this browser are listed.',

@@ -1,7 +1,10 @@
 import { MESSAGES } from '../../core/errors/messages.js'
 import type { Language } from './buttons.js'
 import { en, type MessageId } from './en.js'
-import { resolveLocale, translatorOver, type Translator } from './translator.js'
+import { resolveLocale, translatorOver, type MessageValues, type Translator } from './translator.js'
+
+const PLURAL = /\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g
+const BRANCH = /(=?\w+)\s*\{([^{}]*)\}/g
 
 /** One language's texts; what it lacks falls back to English. */
 export type Catalogue = Partial<Readonly<Record<MessageId, string>>>
@@ -23,9 +26,22 @@ export function fullTranslator(
   const resolved = resolveLocale(locale)
   const catalogue = catalogueOf(resolved.language) ?? en
   const base = translatorOver<MessageId>(resolved, overrides, (id) => catalogue[id] ?? en[id])
+  let plurals: Intl.PluralRules | undefined
+  // `{count, plural, one {# wallet} other {# wallets}}`: the branch of the count's category in
+  // the locale (`=0` first), `#` being the count in the locale's digits. The placeholders inside
+  // the branches are already filled by `base.t`.
+  const t = (id: MessageId, values: MessageValues = {}): string =>
+    base.t(id, values).replace(PLURAL, (whole, name: string, branches: string) => {
+      const count = Number(values[name])
+      if (!Number.isFinite(count)) return whole
+      plurals ??= new Intl.PluralRules(base.locale)
+      const chosen = new Map([...branches.matchAll(BRANCH)].map(([, category = '', text = '']) => [category, text]))
+      const text = chosen.get(`=${count}`) ?? chosen.get(plurals.select(count)) ?? chosen.get('other') ?? whole
+      return text.replace(/#/g, base.formatDecimal(String(count)))
+    })
   const translateMessage = (text: string): string => {
     const key = KEY_BY_MESSAGE.get(text)
-    return key ? base.t(key) : text
+    return key ? t(key) : text
   }
   return {
     // A getter, not a spread: the locale is checked on first use (see resolveLocale).
@@ -33,7 +49,7 @@ export function fullTranslator(
       return base.locale
     },
     language: base.language,
-    t: base.t,
+    t,
     formatDecimal: base.formatDecimal,
     translateMessage,
   }

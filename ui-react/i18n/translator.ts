@@ -1,4 +1,4 @@
-import { BUTTON_MESSAGES, type ButtonMessageId, type Language } from './buttons.js'
+import { BUTTON_MESSAGES, LANGUAGES, type BundledLanguage, type ButtonMessageId, type Language } from './buttons.js'
 import type { MessageId } from './en.js'
 
 /** Values filled into `{name}` placeholders; numbers are formatted for the locale. */
@@ -8,7 +8,7 @@ export type MessageValues = Readonly<Record<string, string | number>>
 export interface ButtonTranslator {
   /** The BCP 47 tag used for `Intl` (the requested one when valid, e.g. 'de-AT'). */
   readonly locale: string
-  /** The catalogue language the texts come from ('en' or 'de'). */
+  /** The catalogue language the texts come from ('en', 'de', 'pt-BR', …). */
   readonly language: Language
   /** The text of `id` with its placeholders filled. */
   readonly t: (id: ButtonMessageId, values?: MessageValues) => string
@@ -23,10 +23,31 @@ export interface Translator extends ButtonTranslator {
   readonly translateMessage: (text: string) => string
 }
 
+/**
+ * The catalogue language of a BCP 47 tag: its language ('de-AT' → 'de', 'pt-PT' → 'pt-BR'; every
+ * catalogue but Chinese has one per language, so this is also the exact match), Chinese by script
+ * or region ('zh-HK', 'zh-Hant' → 'zh-TW', else 'zh-CN'). Undefined when walletport has none.
+ * @example languageOf('zh-HK') // 'zh-TW'
+ */
+export function languageOf(tag: string): Language | undefined {
+  const lower = tag.toLowerCase()
+  const base = lower.split('-')[0]
+  if (base === 'zh') return /-(hant|tw|hk|mo)\b/.test(lower) && !lower.includes('-hans') ? 'zh-TW' : 'zh-CN'
+  return LANGUAGES.find((language) => language.split('-')[0] === base)
+}
+
+/**
+ * The visitor's locale: the first of the browser's languages (`navigator.languages`, in the
+ * visitor's order) that walletport has a catalogue for, else 'en'.
+ * @example preferredLocale(['gsw', 'fr-CA', 'en']) // 'fr-CA'
+ */
+export function preferredLocale(languages: readonly string[]): string {
+  return languages.find((tag) => languageOf(tag)) ?? 'en'
+}
+
 /** The catalogue language and `Intl` locale of the `locale` option ('de', 'de-AT' → German; unknown → English). */
 export function resolveLocale(locale = 'en'): { readonly language: Language; readonly locale: string } {
-  const requested = isLanguage(locale) ? locale : (locale.split('-')[0] ?? 'en').toLowerCase()
-  const language = isLanguage(requested) ? requested : 'en'
+  const language = languageOf(locale) ?? 'en'
   // Checked on first use: the page's first `Intl` formatter loads the locale data, a slow
   // step that must not sit before the buttons' first paint.
   let checked: string | undefined
@@ -78,18 +99,20 @@ export function translatorOver<Id extends string>(
 }
 
 /**
- * The buttons' translator: only their texts, in every bundled language, so no catalogue has to
- * load before the first paint. The modal builds the full `Translator` when it loads.
+ * The buttons' translator: only their texts, so no catalogue has to load before the first
+ * paint in English or German. Another language's button texts come with its catalogue
+ * (`loaded` gives it once its chunk is there; English until then). The modal builds the full
+ * `Translator` when it loads.
  * @example createButtonTranslator('de').t('connectButton.label') // 'Wallet verbinden'
  */
-export function createButtonTranslator(locale = 'en', overrides: Readonly<Record<string, string>> = {}): ButtonTranslator {
+export function createButtonTranslator(
+  locale = 'en',
+  overrides: Readonly<Record<string, string>> = {},
+  loaded?: (language: Language) => Readonly<Partial<Record<ButtonMessageId, string>>> | undefined,
+): ButtonTranslator {
   const resolved = resolveLocale(locale)
-  const texts = BUTTON_MESSAGES[resolved.language]
-  return translatorOver<ButtonMessageId>(resolved, overrides, (id) => texts[id])
-}
-
-function isLanguage(value: string): value is Language {
-  return Object.hasOwn(BUTTON_MESSAGES, value)
+  const texts: Readonly<Partial<Record<ButtonMessageId, string>>> | undefined = BUTTON_MESSAGES[resolved.language as BundledLanguage] ?? loaded?.(resolved.language)
+  return translatorOver<ButtonMessageId>(resolved, overrides, (id) => texts?.[id] ?? BUTTON_MESSAGES.en[id])
 }
 
 function safeLocale(requested: string, fallback: string): string {

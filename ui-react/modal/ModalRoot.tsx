@@ -3,6 +3,7 @@ import { useEffect, useMemo, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom'
 import { type Walletport } from '../../core/index.js'
 import { ALERTS, type AlertCode } from '../../core/internal.js'
+import { directionOf } from '../i18n/direction.js'
 import { fullTranslator, type Catalogue } from '../i18n/fullTranslator.js'
 import { themeStyle } from '../theme.js'
 import { useWalletportContext, type WalletportContextValue } from '../WalletportContext.js'
@@ -41,7 +42,7 @@ function ModalTree({ outer, walletport, catalogue, appearedAt }: ModalTreeProps)
     () => ({
       ...outer,
       walletport,
-      translator: fullTranslator(options.locale, options.messages ?? {}, () => catalogue),
+      translator: fullTranslator(outer.locale, options.messages ?? {}, () => catalogue),
       sources: { ...outer.sources, connectorList: connectorListSourceOf(walletport) },
     }),
     [outer, options, catalogue, walletport],
@@ -64,7 +65,7 @@ function ModalTree({ outer, walletport, catalogue, appearedAt }: ModalTreeProps)
     <CacheProvider value={modalStyleCache()}>
       <ModalContext.Provider value={context}>
         <ModalScopeContext.Provider value={scope}>
-          <div data-walletport-modal="" data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>
+          <div data-walletport-modal="" lang={context.translator.language} dir={directionOf(context.translator.language)} data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>
             <ModalDialog embedded={options.enableEmbedded} appearedAt={appearedAt} />
             <ToastRegion />
           </div>

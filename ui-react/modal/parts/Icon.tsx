@@ -1,10 +1,14 @@
+import { useContext } from 'react'
+import { directionOf } from '../../i18n/direction.js'
 import { CLOSE_PATH, LineIcon } from '../../LineIcon.js'
+import { ModalContext } from '../ModalContext.js'
 
 /** The modal's few line icons, drawn inline (no icon font, no request). */
 const PATHS = {
   back: 'M15 5l-7 7 7 7',
   close: CLOSE_PATH,
   chevron: 'M9 5l7 7-7 7',
+  chevronDown: 'M5 9l7 7 7-7',
   check: 'M5 12.5l4.5 4.5L19 7',
   copy: 'M9 9h10v10H9zM5 15V5h10',
   power: 'M12 3v8M7.5 6.5a7 7 0 109 0',
@@ -22,7 +26,13 @@ const PATHS = {
 /** A named icon of the modal. */
 export type IconName = keyof typeof PATHS
 
+// Back and the rows' chevrons point along the reading direction: right to left each is drawn as
+// the other (one path is the other's mirror). No CSS: a rule on every row costs each render.
+const MIRRORED: Partial<Readonly<Record<IconName, IconName>>> = { back: 'chevron', chevron: 'back' }
+
 /** A decorative icon: hidden from assistive technology (the control around it carries the name). */
 export function Icon({ name, size = 20 }: { readonly name: IconName; readonly size?: number }) {
-  return <LineIcon d={PATHS[name]} size={size} />
+  const language = useContext(ModalContext)?.translator.language
+  const drawn = language && directionOf(language) === 'rtl' ? (MIRRORED[name] ?? name) : name
+  return <LineIcon d={PATHS[drawn]} size={size} />
 }

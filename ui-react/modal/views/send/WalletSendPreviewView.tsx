@@ -84,7 +84,7 @@ function Line({ label, children }: { readonly label: string; readonly children: 
   return (
     <>
       <dt css={[muted, { margin: 0 }]}>{label}</dt>
-      <dd css={{ margin: 0, textAlign: 'right', minWidth: 0 }}>{children}</dd>
+      <dd css={{ margin: 0, textAlign: 'end', minWidth: 0 }}>{children}</dd>
     </>
   )
 }

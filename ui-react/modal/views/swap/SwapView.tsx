@@ -143,7 +143,7 @@ function SwapForm({ session, onRetry }: { readonly session: SwapSession; readonl
         <span css={[muted, { display: 'flex', gap: 8, alignItems: 'center', fontSize: 13 }]}>
           <span id={`${id}-balance`}>{from ? t('swap.balance', { amount: formatDecimal(formatTokenBalance(from.balance) ?? from.balance), symbol: from.symbol }) : ''}</span>
           {paidUsd ? <span aria-label={t('swap.usdValue', { value: paidUsd })}>≈ {paidUsd}</span> : null}
-          <button type="button" css={[secondaryButton, { marginLeft: 'auto', minHeight: 32, padding: '4px 12px' }]} onClick={() => session.setMax()} disabled={busy || !from}>
+          <button type="button" css={[secondaryButton, { marginInlineStart: 'auto', minHeight: 32, padding: '4px 12px' }]} onClick={() => session.setMax()} disabled={busy || !from}>
             {t('swap.max')}
           </button>
         </span>
@@ -180,9 +180,7 @@ function TokenButton(props: { readonly symbol: string | undefined; readonly logo
     <button type="button" css={[secondaryButton, { flexShrink: 0, minHeight: 40, padding: '6px 10px', gap: 6, border: '1px solid var(--wp-color-border, #8a8a8a)' }]} aria-label={`${props.label}: ${props.symbol ?? t('swap.noToken')}`} disabled={props.disabled} onClick={props.onClick}>
       {props.logo ? <TokenLogo url={props.logo} /> : null}
       {props.symbol ?? t('swap.selectToken')}
-      <span css={{ display: 'inline-flex', transform: 'rotate(90deg)' }} aria-hidden="true">
-        <Icon name="chevron" size={14} />
-      </span>
+      <Icon name="chevronDown" size={14} />
     </button>
   )
 }
@@ -209,7 +207,7 @@ function QuoteDetails({ quote, from, to }: { readonly quote: SwapQuoteState; rea
       {rows.map(([label, value]) => (
         <div key={label} css={{ display: 'contents' }}>
           <dt css={[muted, { margin: 0 }]}>{label}</dt>
-          <dd css={{ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
+          <dd css={{ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
         </div>
       ))}
     </dl>

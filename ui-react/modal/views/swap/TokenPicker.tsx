@@ -32,11 +32,11 @@ export function TokenPicker(props: { readonly heading: string; readonly tokens: 
           <li key={token.address}>
             <button type="button" css={rowButton} onClick={() => props.onPick(token)}>
               {token.logoUri ? <TokenLogo url={token.logoUri} /> : null}
-              <span css={{ display: 'grid', textAlign: 'left', minWidth: 0 }}>
+              <span css={{ display: 'grid', textAlign: 'start', minWidth: 0 }}>
                 <span css={{ fontWeight: 600 }}>{token.symbol}</span>
                 <span css={[muted, { fontSize: 13 }]}>{token.name}</span>
               </span>
-              <span css={{ marginLeft: 'auto', fontVariantNumeric: 'tabular-nums' }}>{formatDecimal(formatTokenBalance(token.balance) ?? token.balance)}</span>
+              <span css={{ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums' }}>{formatDecimal(formatTokenBalance(token.balance) ?? token.balance)}</span>
             </button>
           </li>
         ))}
