@@ -374,6 +374,8 @@ export const LOCALE_KEYS = [
   'alert.APKT008.title',
   'alert.APKT009.title',
   'alert.APKT010.title',
+  'account.toSmartAccount',
+  'account.toEoa',
 ] as const satisfies readonly MessageId[]
 
 /** A locale's texts in LOCALE_KEYS order (one text per id; the tests check the count and placeholders). */

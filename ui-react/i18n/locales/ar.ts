@@ -368,4 +368,6 @@ export const ar: LocaleTexts = [
   'معرّف المشروع مفقود', // alert.APKT008.title
   'خطأ في الخادم', // alert.APKT009.title
   'طلبات كثيرة جدًا', // alert.APKT010.title
+  'التبديل إلى حسابك الذكي', // account.toSmartAccount
+  'التبديل إلى حساب EOA الخاص بك', // account.toEoa
 ]

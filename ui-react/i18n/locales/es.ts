@@ -368,4 +368,6 @@ export const es: LocaleTexts = [
   'Falta el ID de proyecto', // alert.APKT008.title
   'Error del servidor', // alert.APKT009.title
   'Demasiadas solicitudes', // alert.APKT010.title
+  'Cambiar a tu cuenta inteligente', // account.toSmartAccount
+  'Cambiar a tu EOA', // account.toEoa
 ]

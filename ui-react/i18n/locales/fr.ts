@@ -368,4 +368,6 @@ export const fr: LocaleTexts = [
   'ID de projet manquant', // alert.APKT008.title
   'Erreur du serveur', // alert.APKT009.title
   'Trop de requêtes', // alert.APKT010.title
+  'Passer à votre compte intelligent', // account.toSmartAccount
+  'Passer à votre EOA', // account.toEoa
 ]

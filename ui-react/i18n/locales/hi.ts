@@ -368,4 +368,6 @@ export const hi: LocaleTexts = [
   'प्रोजेक्ट ID नहीं है', // alert.APKT008.title
   'सर्वर त्रुटि', // alert.APKT009.title
   'बहुत अधिक अनुरोध', // alert.APKT010.title
+  'अपने स्मार्ट अकाउंट पर जाएँ', // account.toSmartAccount
+  'अपने EOA पर जाएँ', // account.toEoa
 ]

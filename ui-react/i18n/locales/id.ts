@@ -368,4 +368,6 @@ export const id: LocaleTexts = [
   'ID proyek tidak ada', // alert.APKT008.title
   'Galat server', // alert.APKT009.title
   'Terlalu banyak permintaan', // alert.APKT010.title
+  'Beralih ke akun pintar Anda', // account.toSmartAccount
+  'Beralih ke EOA Anda', // account.toEoa
 ]

@@ -368,4 +368,6 @@ export const it: LocaleTexts = [
   'ID progetto mancante', // alert.APKT008.title
   'Errore del server', // alert.APKT009.title
   'Troppe richieste', // alert.APKT010.title
+  'Passa al tuo smart account', // account.toSmartAccount
+  'Passa al tuo EOA', // account.toEoa
 ]

@@ -368,4 +368,6 @@ export const ja: LocaleTexts = [
   'プロジェクト ID がありません', // alert.APKT008.title
   'サーバーエラー', // alert.APKT009.title
   'リクエストが多すぎます', // alert.APKT010.title
+  'スマートアカウントに切り替える', // account.toSmartAccount
+  'EOA に切り替える', // account.toEoa
 ]

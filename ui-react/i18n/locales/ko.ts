@@ -368,4 +368,6 @@ export const ko: LocaleTexts = [
   '프로젝트 ID 없음', // alert.APKT008.title
   '서버 오류', // alert.APKT009.title
   '요청이 너무 많음', // alert.APKT010.title
+  '스마트 계정으로 전환', // account.toSmartAccount
+  'EOA로 전환', // account.toEoa
 ]

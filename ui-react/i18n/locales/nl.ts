@@ -368,4 +368,6 @@ export const nl: LocaleTexts = [
   'Project-ID ontbreekt', // alert.APKT008.title
   'Serverfout', // alert.APKT009.title
   'Te veel verzoeken', // alert.APKT010.title
+  'Overschakelen naar je smart account', // account.toSmartAccount
+  'Overschakelen naar je EOA', // account.toEoa
 ]

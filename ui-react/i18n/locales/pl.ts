@@ -368,4 +368,6 @@ export const pl: LocaleTexts = [
   'Brak identyfikatora projektu', // alert.APKT008.title
   'Błąd serwera', // alert.APKT009.title
   'Zbyt wiele żądań', // alert.APKT010.title
+  'Przełącz na swoje inteligentne konto', // account.toSmartAccount
+  'Przełącz na swoje konto EOA', // account.toEoa
 ]

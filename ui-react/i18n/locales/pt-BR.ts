@@ -368,4 +368,6 @@ export const ptBR: LocaleTexts = [
   'ID do projeto ausente', // alert.APKT008.title
   'Erro no servidor', // alert.APKT009.title
   'Muitas solicitações', // alert.APKT010.title
+  'Mudar para sua conta inteligente', // account.toSmartAccount
+  'Mudar para sua EOA', // account.toEoa
 ]

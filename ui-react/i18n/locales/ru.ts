@@ -368,4 +368,6 @@ export const ru: LocaleTexts = [
   'Не указан ID проекта', // alert.APKT008.title
   'Ошибка сервера', // alert.APKT009.title
   'Слишком много запросов', // alert.APKT010.title
+  'Перейти на смарт-аккаунт', // account.toSmartAccount
+  'Перейти на EOA-аккаунт', // account.toEoa
 ]

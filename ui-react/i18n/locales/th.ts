@@ -368,4 +368,6 @@ export const th: LocaleTexts = [
   'ไม่มีรหัสโปรเจกต์', // alert.APKT008.title
   'ข้อผิดพลาดของเซิร์ฟเวอร์', // alert.APKT009.title
   'คำขอมากเกินไป', // alert.APKT010.title
+  'สลับไปใช้บัญชีอัจฉริยะของคุณ', // account.toSmartAccount
+  'สลับไปใช้ EOA ของคุณ', // account.toEoa
 ]

@@ -368,4 +368,6 @@ export const tr: LocaleTexts = [
   'Proje kimliği eksik', // alert.APKT008.title
   'Sunucu hatası', // alert.APKT009.title
   'Çok fazla istek', // alert.APKT010.title
+  'Akıllı hesabına geç', // account.toSmartAccount
+  'EOA hesabına geç', // account.toEoa
 ]

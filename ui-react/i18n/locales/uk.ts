@@ -368,4 +368,6 @@ export const uk: LocaleTexts = [
   'Не вказано ID проєкту', // alert.APKT008.title
   'Помилка сервера', // alert.APKT009.title
   'Забагато запитів', // alert.APKT010.title
+  'Перейти на смарт-акаунт', // account.toSmartAccount
+  'Перейти на EOA-акаунт', // account.toEoa
 ]

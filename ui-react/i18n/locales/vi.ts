@@ -368,4 +368,6 @@ export const vi: LocaleTexts = [
   'Thiếu ID dự án', // alert.APKT008.title
   'Lỗi máy chủ', // alert.APKT009.title
   'Quá nhiều yêu cầu', // alert.APKT010.title
+  'Chuyển sang tài khoản thông minh', // account.toSmartAccount
+  'Chuyển sang tài khoản EOA', // account.toEoa
 ]

@@ -368,4 +368,6 @@ export const zhCN: LocaleTexts = [
   '缺少项目 ID', // alert.APKT008.title
   '服务器错误', // alert.APKT009.title
   '请求过多', // alert.APKT010.title
+  '切换到你的智能账户', // account.toSmartAccount
+  '切换到你的 EOA', // account.toEoa
 ]

@@ -368,4 +368,6 @@ export const zhTW: LocaleTexts = [
   '缺少專案 ID', // alert.APKT008.title
   '伺服器錯誤', // alert.APKT009.title
   '要求過多', // alert.APKT010.title
+  '切換到你的智慧帳戶', // account.toSmartAccount
+  '切換到你的 EOA', // account.toEoa
 ]
