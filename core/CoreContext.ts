@@ -45,6 +45,8 @@ export type WalletportEvent =
   | { readonly type: 'SIWX_SIGN_OUT'; readonly namespace: ChainNamespace; readonly address: string }
   /** The embedded wallet refused an RPC method (shown as 'Action not allowed'). */
   | { readonly type: 'EMBEDDED_RPC_NOT_ALLOWED'; readonly method: string }
+  /** A social login connected the embedded account (`provider`: google, x, …). */
+  | { readonly type: 'SOCIAL_LOGIN_SUCCESS'; readonly provider: string }
 
 /** What the connection use cases need: state, ports and options. Built once per instance. */
 export interface CoreContext {
