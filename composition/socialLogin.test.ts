@@ -7,7 +7,7 @@ import type { WalletportEvent } from '../core/CoreContext.js'
 import { FakeChainAdapter } from '../test-doubles/FakeChainAdapter.js'
 import { FakeEmbeddedWalletFrame } from '../test-doubles/FakeEmbeddedWalletFrame.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
-import { ManualClock, flushMicrotasks } from '../test-doubles/ManualClock.js'
+import { ManualClock } from '../test-doubles/ManualClock.js'
 import { createWalletport } from './createWalletport.js'
 
 function setup() {
