@@ -7,19 +7,21 @@ import type { WalletportEvent } from '../core/CoreContext.js'
 import { FakeChainAdapter } from '../test-doubles/FakeChainAdapter.js'
 import { FakeEmbeddedWalletFrame } from '../test-doubles/FakeEmbeddedWalletFrame.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
+import { RecordingTelemetry } from '../test-doubles/RecordingTelemetry.js'
 import { ManualClock } from '../test-doubles/ManualClock.js'
 import { createWalletport } from './createWalletport.js'
 
-function setup() {
+function setup(options: { readonly analytics?: boolean } = {}) {
   const frame = new FakeEmbeddedWalletFrame()
   const storage = new InMemoryStorage()
+  const telemetry = new RecordingTelemetry()
   const walletport = createWalletport(
-    { networks: [mainnet, polygon], projectId: 'p1', features: { email: true, socials: ['google', 'github'] } },
-    { chainAdapters: [new FakeChainAdapter({ chainId: 1, knownChainIds: [1, 137] })], embeddedWalletFrame: frame, storage, clock: new ManualClock() },
+    { networks: [mainnet, polygon], projectId: 'p1', features: { email: true, socials: ['google', 'github'], analytics: options.analytics ?? true } },
+    { chainAdapters: [new FakeChainAdapter({ chainId: 1, knownChainIds: [1, 137] })], embeddedWalletFrame: frame, storage, clock: new ManualClock(), telemetry },
   )
   const events: WalletportEvent[] = []
   walletport.events$.subscribe((event) => events.push(event))
-  return { walletport, frame, storage, events }
+  return { walletport, frame, storage, events, telemetry }
 }
 
 /** A popup the test plays: where it was sent, whether it was closed, and its result to settle. */
@@ -32,8 +34,8 @@ function popup() {
 }
 
 describe('social login (core use case over the frame)', () => {
-  it('default: GET_SOCIAL_REDIRECT_URI → the popup goes there → its handle → CONNECT_SOCIAL → GET_USER; connected, SOCIAL_LOGIN_SUCCESS emitted, popup closed', async () => {
-    const { walletport, frame, storage, events } = setup()
+  it('default: GET_SOCIAL_REDIRECT_URI → the popup goes there → its handle → CONNECT_SOCIAL → GET_USER; connected, SOCIAL_LOGIN_SUCCESS tracked, popup closed', async () => {
+    const { walletport, frame, storage, telemetry } = setup()
     await walletport.ready
     const window = popup()
     const connecting = walletport.connectSocial({ provider: 'github', popup: window.port })
@@ -48,13 +50,23 @@ describe('social login (core use case over the frame)', () => {
     expect(frame.requestsOf('GET_USER').length).toBeGreaterThan(0)
     expect(connected.address).toBe(walletport.getAccount().address)
     expect(walletport.getAccount()).toMatchObject({ status: 'connected', socialProvider: 'github', user: { username: 'fake_social_user' } })
-    expect(events).toContainEqual({ type: 'SOCIAL_LOGIN_SUCCESS', provider: 'github' })
+    await vi.waitFor(() => expect(telemetry.events.find((event) => event.props.event === 'SOCIAL_LOGIN_SUCCESS')?.props).toMatchObject({ properties: { provider: 'github' } }))
     expect(await storage.get(EMBEDDED_STORAGE_KEYS.socialUsername)).toBe('fake_social_user')
     expect(window.state.closed).toBe(true)
   })
 
+  it('parameters: with analytics off, SOCIAL_LOGIN_SUCCESS is not sent', async () => {
+    const { walletport, telemetry } = setup({ analytics: false })
+    await walletport.ready
+    const window = popup()
+    window.resolve('result-handle-2')
+    await walletport.connectSocial({ provider: 'google', popup: window.port })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(telemetry.eventNames()).not.toContain('SOCIAL_LOGIN_SUCCESS')
+  })
+
   it('fault: a popup closed by the visitor rejects with popupClosed; nothing is connected, no success event', async () => {
-    const { walletport, frame, events } = setup()
+    const { walletport, frame, telemetry } = setup()
     await walletport.ready
     const window = popup()
     const connecting = walletport.connectSocial({ provider: 'google', popup: window.port })
@@ -62,7 +74,8 @@ describe('social login (core use case over the frame)', () => {
     await expect(connecting).rejects.toMatchObject({ kind: 'popupClosed' })
     expect(frame.requestsOf('CONNECT_SOCIAL')).toEqual([])
     expect(walletport.getAccount().status).not.toBe('connected')
-    expect(events.some((event) => event.type === 'SOCIAL_LOGIN_SUCCESS')).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(telemetry.eventNames()).not.toContain('SOCIAL_LOGIN_SUCCESS')
     expect(window.state.closed).toBe(true)
   })
 

@@ -10,8 +10,8 @@ import type { SocialPopup } from './SocialPopup.js'
  * A social login through the popup the click handler opened (on the frame's origin): the
  * frame gives the provider's sign-in URL (GET_SOCIAL_REDIRECT_URI), the popup goes there, its
  * result handle comes back by message, CONNECT_SOCIAL trades it for a session, then the
- * embedded account connects (GET_USER). SOCIAL_LOGIN_SUCCESS { provider } is emitted (and
- * tracked when analytics are on). The popup is closed whatever happens; a popup the visitor
+ * embedded account connects (GET_USER). SOCIAL_LOGIN_SUCCESS { provider } is tracked when
+ * analytics are on. The popup is closed whatever happens; a popup the visitor
  * closed rejects with SocialLoginError 'popupClosed'.
  * @example await connectSocial(context, { provider: 'google', popup })
  */
@@ -30,7 +30,7 @@ export async function connectSocial(context: CoreContext, params: { readonly pro
     await wallet.connectSocial({ uri: resultUri, network })
     const connected = await connectWallet(context, { connectorId: AUTH_CONNECTOR_ID, namespace })
     context.state.update((state) => updateAccount(state, namespace, (account) => ({ ...account, socialProvider: provider })))
-    context.emit({ type: 'SOCIAL_LOGIN_SUCCESS', provider })
+    void context.telemetry?.track('SOCIAL_LOGIN_SUCCESS', { provider })
     return connected
   } finally {
     popup.close()

@@ -22,12 +22,6 @@ describe('trackWalletportEvent', () => {
     expect(tracked).toEqual([['SWITCH_NETWORK', { network: 'eip155:1' }]])
   })
 
-  it('parameters: a social login carries its provider (SOCIAL_LOGIN_SUCCESS { provider })', () => {
-    const { tracked, telemetry } = recorder()
-    trackWalletportEvent(telemetry, { type: 'SOCIAL_LOGIN_SUCCESS', provider: 'github' })
-    expect(tracked).toEqual([['SOCIAL_LOGIN_SUCCESS', { provider: 'github' }]])
-  })
-
   it('behavior: an internal SDK error of a connect is reported; a wallet error is not, and neither is tracked', () => {
     const { tracked, reported, telemetry } = recorder()
     const internal = new BaseError('boom', { category: 'INTERNAL_SDK_ERROR' })

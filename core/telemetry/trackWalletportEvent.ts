@@ -8,7 +8,6 @@ import type { TelemetryTracker } from './TelemetryService.js'
  */
 export function trackWalletportEvent(telemetry: TelemetryTracker, event: WalletportEvent): void {
   if (event.type === 'SWITCH_NETWORK') telemetry.track('SWITCH_NETWORK', { network: event.network.caipNetworkId })
-  else if (event.type === 'SOCIAL_LOGIN_SUCCESS') telemetry.track(event.type, { provider: event.provider })
   else if (event.type === 'CONNECT_ERROR' || event.type === 'DISCONNECT_ERROR' || event.type === 'SWITCH_NETWORK_ERROR') {
     if (event.error.category === 'INTERNAL_SDK_ERROR') telemetry.reportError(event.error)
   } else telemetry.track(event.type)
