@@ -62,6 +62,8 @@ export function watchSocialPopup(parameters: {
       reject(new SocialLoginError('popupClosed'))
     }
   })
+  // A popup closed before anyone awaits the result (the login's code still loading) is no unhandled rejection.
+  result.catch(() => undefined)
   return {
     goTo: (url) => {
       popup.location.href = url

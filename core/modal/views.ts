@@ -49,6 +49,7 @@ export type ViewRequiringParams =
   | 'UpdateEmailSecondaryOtp'
   | 'WalletSendPreview'
   | 'Pay'
+  | 'ConnectingSocial'
 
 /** A view reachable by name alone, e.g. as the target of SwitchActiveChain's `navigateTo`. */
 export type PlainView = Exclude<View, ViewRequiringParams>

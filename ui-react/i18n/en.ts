@@ -319,6 +319,17 @@ const UI = {
   'toast.region': 'Notifications',
   'alert.dismiss': 'Dismiss',
   'error.generic': 'Something went wrong. Please try again.',
+  // Social login (issue 16)
+  'view.ConnectingSocial': 'Sign in',
+  'social.section': 'Sign in with a social account',
+  'social.continueWith': 'Continue with {provider}',
+  'social.more': 'More options ({count})',
+  'social.heading': 'Sign in with {provider}',
+  'social.waiting': 'Continue in the {provider} window…',
+  'social.cancel': 'Cancel',
+  'social.popupBlocked': 'The sign-in window was blocked. Allow popups for this site and try again.',
+  'social.popupClosed': 'The sign-in window was closed before you signed in.',
+  'social.failed': "The sign-in didn't finish. Please try again.",
 } as const
 
 /** An id of walletport's own UI strings (every locale must translate these). */
