@@ -369,7 +369,6 @@ export const de: Readonly<Record<UiMessageId, string>> & Partial<Readonly<Record
   // Social login (issue 16)
   'view.ConnectingSocial': 'Anmelden',
   'social.section': 'Mit einem Social-Konto anmelden',
-  'social.continueWith': 'Weiter mit {provider}',
   'social.more': 'Weitere Optionen ({count})',
   'social.heading': 'Mit {provider} anmelden',
   'social.waiting': 'Fahre im {provider}-Fenster fort…',

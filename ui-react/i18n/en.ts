@@ -322,7 +322,6 @@ const UI = {
   // Social login (issue 16)
   'view.ConnectingSocial': 'Sign in',
   'social.section': 'Sign in with a social account',
-  'social.continueWith': 'Continue with {provider}',
   'social.more': 'More options ({count})',
   'social.heading': 'Sign in with {provider}',
   'social.waiting': 'Continue in the {provider} window…',

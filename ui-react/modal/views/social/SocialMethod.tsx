@@ -29,7 +29,7 @@ export function SocialMethod() {
     <li key={provider}>
       <RowButton
         icon={<SocialMark provider={provider} />}
-        label={t('social.continueWith', { provider: socialName(provider) })}
+        label={socialName(provider)}
         onClick={() => startSocialLogin({ walletport, provider, notices, translator, window })}
       />
     </li>
