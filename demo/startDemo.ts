@@ -44,7 +44,7 @@ export interface Demo {
   readonly devSolanaWallet: DevSolanaWallet
 }
 
-/** The socials the demo offers: the default list (farcaster's flow is not built yet, so its button is left out). */
+/** The socials the demo offers with the frame, through the local OpenID Connect provider (the local project's remote config says the same; farcaster's flow is not built yet, so its button is left out). */
 const DEMO_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
 
 /** Announces the Dev Wallet and registers the Dev Solana Wallet, then creates walletport over the page's networks. */
@@ -88,8 +88,6 @@ export function startDemo(setup: DemoSetup): Demo {
   //    names the demo token it created. Nothing remote: analytics off (the default), the service
   //    URLs point at the local reference API (or this site, which serves nothing there).
   const origin = window.location.origin
-  // Social login through the local OpenID Connect provider `npm start` runs (on with the frame; `?socials=off` hides it).
-  const socialsOff = new URLSearchParams(window.location.search).get('socials') === 'off'
   const metadata = { name: 'walletport demo', description: 'The walletport modal on two local chains', url: origin, icons: [] }
   const walletConnect = new WalletConnectChainAdapter({ networks: evmNetworks, metadata, relayUrl, projectId: 'walletport-demo', base: new ViemChainAdapter({ networks: evmNetworks }) })
   const walletport = createWalletport(
@@ -107,7 +105,7 @@ export function startDemo(setup: DemoSetup): Demo {
       // address or name; the preview, then the wallet); email login through the reference frame
       // and backend `npm start` runs on another origin (embedded-wallet/); the embedded wallet
       // exists with a project id, here a local one. Pay: the page's "Pay the demo shop" panel.
-      features: { receive: true, onramp: true, send: true, swaps: true, pay: true, ...(frameUrl ? { email: true, ...(socialsOff ? {} : { socials: DEMO_SOCIALS }) } : {}) },
+      features: { receive: true, onramp: true, send: true, swaps: true, pay: true, ...(frameUrl ? { email: true, socials: DEMO_SOCIALS } : {}) },
       ...(frameUrl ? { projectId: 'walletport-demo', embeddedWallet: { url: frameUrl } } : {}),
     },
     { chainAdapters: [walletConnect, new SolanaChainAdapter({ networks: solanaNetworks, tokens: [DEMO_SPL_TOKEN] })] },
