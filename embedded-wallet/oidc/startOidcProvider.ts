@@ -75,13 +75,14 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
     features: { devInteractions: { enabled: false } },
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3_600, Grant: 3_600 },
   }
+  const formTargets = [...new Set(options.redirectUris.map((uri) => new URL(uri).origin))]
   const provider = new Provider(url, configuration)
   const handle = provider.callback()
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', url).pathname
     const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(path)
     if (!match) return void handle(request, response)
-    void answerInteraction(provider, accounts, request, response, match[2] !== undefined).catch((error: unknown) => {
+    void answerInteraction(provider, accounts, request, response, match[2] !== undefined, formTargets).catch((error: unknown) => {
       options.log?.(`oidc: ${path} failed: ${error instanceof Error ? error.message : String(error)}`)
       if (!response.headersSent) sendPage(response, 400, 'Sign-in failed', '<h1>This sign-in has expired or is not valid.</h1><p>Close this window and start again.</p>')
     })
@@ -99,12 +100,12 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
 }
 
 /** The login form (GET), or its submission (POST …/login): the account, created on first login. */
-async function answerInteraction(provider: Provider, accounts: Set<string>, request: IncomingMessage, response: ServerResponse, submitted: boolean): Promise<void> {
+async function answerInteraction(provider: Provider, accounts: Set<string>, request: IncomingMessage, response: ServerResponse, submitted: boolean, formTargets: readonly string[]): Promise<void> {
   const details = await provider.interactionDetails(request, response)
   const clientId = String(details.params['client_id'] ?? '')
-  if (!submitted || request.method !== 'POST') return sendLoginForm(response, details.uid, clientId)
+  if (!submitted || request.method !== 'POST') return sendLoginForm(response, details.uid, clientId, formTargets)
   const accountId = new URLSearchParams(await readBody(request)).get('login')?.trim().toLowerCase() ?? ''
-  if (!ACCOUNT_ID.test(accountId)) return sendLoginForm(response, details.uid, clientId, 'Enter an email-like id, e.g. alice@example.com.')
+  if (!ACCOUNT_ID.test(accountId)) return sendLoginForm(response, details.uid, clientId, formTargets, 'Enter an email-like id, e.g. alice@example.com.')
   accounts.add(accountId)
   await provider.interactionFinished(request, response, { login: { accountId } }, { mergeWithLastSubmission: false })
 }
@@ -114,7 +115,7 @@ function claimsOf(id: string) {
   return { sub: id, email: id, email_verified: true, preferred_username: username, name: username }
 }
 
-function sendLoginForm(response: ServerResponse, uid: string, clientId: string, error?: string): void {
+function sendLoginForm(response: ServerResponse, uid: string, clientId: string, formTargets: readonly string[], error?: string): void {
   const name = escapeHtml(displayName(clientId))
   sendPage(
     response,
@@ -124,6 +125,7 @@ function sendLoginForm(response: ServerResponse, uid: string, clientId: string, 
       `<form method="post" action="/interaction/${escapeHtml(uid)}/login"><label for="login">Email or account id</label> ` +
       `<input id="login" name="login" type="email" autocomplete="username" required${error ? ' aria-invalid="true" aria-describedby="login-error"' : ''}> ` +
       `<button type="submit">Sign in</button>${error ? `<p id="login-error" role="alert">${escapeHtml(error)}</p>` : ''}</form></main>`,
+    formTargets,
   )
 }
 
@@ -133,13 +135,18 @@ function displayName(clientId: string): string {
   return DISPLAY_NAMES[clientId] ?? clientId
 }
 
-// The pages post a same-origin form and run no script.
-const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+/**
+ * The pages post a same-origin form and run no script. A browser applies form-action to the
+ * redirects after the post too, and the login ends on a client's redirect URI: those origins.
+ */
+function pagePolicy(formTargets: readonly string[]): string {
+  return `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self' ${formTargets.join(' ')}; frame-ancestors 'none'`
+}
 
-function sendPage(response: ServerResponse, status: number, title: string, body: string): void {
+function sendPage(response: ServerResponse, status: number, title: string, body: string, formTargets: readonly string[] = []): void {
   const style = 'body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#111;background:#fff}input,button{font:inherit;padding:.5rem;margin:.25rem 0}button{background:#1a4fd6;color:#fff;border:0;border-radius:6px}'
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${style}</style></head><body>${body}</body></html>`
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html), 'content-security-policy': PAGE_POLICY, 'cache-control': 'no-store' }).end(html)
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html), 'content-security-policy': pagePolicy(formTargets), 'cache-control': 'no-store' }).end(html)
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
