@@ -12,6 +12,7 @@ import type { WalletState } from './state/WalletState.js'
 import type { TtlCache } from './state/TtlCache.js'
 import type { EmbeddedParts } from './embedded/EmbeddedParts.js'
 import type { OnrampState } from './onramp/OnrampState.js'
+import type { TelemetryTracker } from './telemetry/TelemetryService.js'
 
 /** Domain events, for integrators (`events$`) and for telemetry. */
 export type WalletportEvent =
@@ -62,6 +63,8 @@ export interface CoreContext {
   /** The embedded wallet's parts, loaded on first need; undefined without a frame (or an eip155 adapter). */
   readonly embedded?: (() => Promise<EmbeddedParts>) | undefined
   emit(event: WalletportEvent): void
+  /** Analytics (sends only when they are on): for the events with properties a use case tracks itself (SOCIAL_LOGIN_SUCCESS { provider }). */
+  readonly telemetry?: TelemetryTracker
   /** Buying crypto: the options, the selection, its quote, the checkout URL (every instance has it). */
   readonly onramp?: Store<OnrampState>
 }

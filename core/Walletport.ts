@@ -35,6 +35,7 @@ import type { WalletportDependencies } from './WalletportDependencies.js'
 import type { EmbeddedWalletState } from './embedded/EmbeddedWalletState.js'
 import type { EmailConnectAction, EmailUpdateAction } from './embedded/frameReplies.js'
 import type { EmailLoginCooldown } from './embedded/checkEmailLoginCooldown.js'
+import type { SocialPopup } from './embedded/SocialPopup.js'
 import type { Balance } from './account/Balance.js'
 import type { SendRequest } from './send/planSend.js'
 import type { SendPreview } from './send/prepareSend.js'
@@ -240,6 +241,8 @@ export class Walletport {
   connectEmailOtp(params: { readonly otp: string }): Promise<{ readonly address: string; readonly caipNetworkId: string }> { return this.#useCases.connectEmailOtp(this.#context, params) }
   /** Whether an email login now would be refused, and for how many seconds more. */
   getEmailLoginCooldown(): Promise<EmailLoginCooldown> { return this.#useCases.getEmailLoginCooldown(this.#context) }
+  /** A social login through `popup` (opened on the frame's origin in the click handler, see `watchSocialPopup`), then the embedded account connects. */
+  connectSocial(params: { readonly provider: string; readonly popup: SocialPopup }): Promise<{ readonly address: string; readonly caipNetworkId: string }> { return this.#useCases.connectSocial(this.#context, params) }
   /** Starts changing the signed-in email: a code goes to the current address. */
   updateEmail(params: { readonly email: string }): Promise<EmailUpdateAction> { return this.#useCases.updateEmail(this.#context, params) }
   /** The code sent to the current address; then a code goes to the new one. */

@@ -102,6 +102,7 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
     cache: new TtlCache(clock),
     embedded,
     onramp,
+    telemetry: dependencies.telemetry,
     emit: (event) => {
       events.next(event)
       // A sent transaction changes balances and history: the next Account open reads them afresh.

@@ -44,6 +44,9 @@ export interface Demo {
   readonly devSolanaWallet: DevSolanaWallet
 }
 
+/** The socials the demo offers with the frame, through the local OpenID Connect provider (the local project's remote config says the same; farcaster's flow is not built yet, so its button is left out). */
+const DEMO_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
+
 /** Announces the Dev Wallet and registers the Dev Solana Wallet, then creates walletport over the page's networks. */
 export function startDemo(setup: DemoSetup): Demo {
   const { chains, walletOnlyChains, relayUrl, solana, demoApi, frameUrl, themeMode, locale, siwxRequired } = setup
@@ -102,7 +105,7 @@ export function startDemo(setup: DemoSetup): Demo {
       // address or name; the preview, then the wallet); email login through the reference frame
       // and backend `npm start` runs on another origin (embedded-wallet/); the embedded wallet
       // exists with a project id, here a local one. Pay: the page's "Pay the demo shop" panel.
-      features: { receive: true, onramp: true, send: true, swaps: true, pay: true, ...(frameUrl ? { email: true } : {}) },
+      features: { receive: true, onramp: true, send: true, swaps: true, pay: true, ...(frameUrl ? { email: true, socials: DEMO_SOCIALS } : {}) },
       ...(frameUrl ? { projectId: 'walletport-demo', embeddedWallet: { url: frameUrl } } : {}),
     },
     { chainAdapters: [walletConnect, new SolanaChainAdapter({ networks: solanaNetworks, tokens: [DEMO_SPL_TOKEN] })] },

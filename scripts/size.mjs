@@ -211,6 +211,7 @@ for (const [fixture, label] of [
     ['send views, on the first open of Send (target ≤ 20 kB gzip)', ['/ui-react/modal/views/send/']],
     ['swap view, on its first open (target ≤ 20 kB gzip)', ['/ui-react/modal/views/swap/']],
     ['pay view, on its first open (target ≤ 20 kB gzip)', ['/ui-react/modal/views/pay/']],
+    ['social login views, where socials are on (target ≤ 15 kB gzip)', ['/ui-react/modal/views/social/']],
     ['embedded wallet core + frame adapter, on first use', ['/core/embedded/createEmbeddedParts', '/adapters/frame/']],
   ]) {
     const chunks = holding(prefixes)

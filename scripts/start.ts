@@ -28,10 +28,11 @@ import { coinIcon, LOCAL_ETH_PRICE } from './referenceServer/localChain.js'
 import { startFrameBackend } from '../embedded-wallet/server/index.js'
 import { deploySmartAccountFactory } from '../embedded-wallet/smartAccount/deploySmartAccountFactory.js'
 import { SMART_ACCOUNT_FACTORY_ADDRESS } from '../embedded-wallet/smartAccount/smartAccountContracts.js'
+import { oidcClientSecret, startOidcProvider } from '../embedded-wallet/oidc/startOidcProvider.js'
 
 /** Options of `startDemo`. */
 export interface StartDemoOptions {
-  /** Ports of the two anvils, the site, the WalletConnect relay, the reference API, the Solana RPC and the embedded wallet's frame; 0 = any free port. Default `DEFAULT_PORTS` (8545, 8546, 5173, 8555, 8560, 8899, 7400). */
+  /** Ports of the two anvils, the site, the WalletConnect relay, the reference API, the Solana RPC, the embedded wallet's frame and the OpenID Connect provider; 0 = any free port. Default `DEFAULT_PORTS` (8545, 8546, 5173, 8555, 8560, 8899, 7400, 7401). */
   readonly ports?: Partial<DemoPorts>
   /** Where the production build goes. Default: a fresh temporary folder, deleted by `stop()`. */
   readonly outDir?: string
@@ -55,6 +56,8 @@ export interface RunningDemo {
   readonly solana: DemoSolana
   /** The embedded wallet's reference frame and backend (email login), e.g. `http://127.0.0.1:7400`; its outbox is at `${frameUrl}/outbox`. */
   readonly frameUrl: string
+  /** The local OpenID Connect provider of the social login, e.g. `http://127.0.0.1:7401`. */
+  readonly oidcUrl: string
   /** Milliseconds from the call to ready, and of them the build. */
   readonly timings: { readonly readyMs: number; readonly buildMs: number }
   /** Stops the site, both anvils and the Solana RPC (no process is left) and deletes a temporary build; safe to call twice. */
@@ -66,7 +69,7 @@ export interface RunningDemo {
  * local Solana RPC with the Dev Solana Wallet funded, a production build of `demo/` with their
  * URLs baked in, served at `http://127.0.0.1:<port>/`.
  * Everything started is stopped again when a later step fails.
- * @example const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0, solana: 0, frame: 0 } }); …; await demo.stop()
+ * @example const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0, solana: 0, frame: 0, oidc: 0 } }); …; await demo.stop()
  */
 export async function startDemo(options: StartDemoOptions = {}): Promise<RunningDemo> {
   const started = performance.now()
@@ -144,7 +147,10 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     //     than the site. Only the site may embed it; its page talks to the anvils and the local
     //     Solana RPC the page knows.
     const siteOrigin = site ? `http://127.0.0.1:${(site.address() as AddressInfo).port}` : `http://127.0.0.1:${ports.demo}`
+    // The social login's OpenID Connect provider starts after the frame backend (its clients' redirect URI); the backend reads its issuer then.
+    let oidcIssuer = ''
     const frameBackend = await startFrameBackend({
+      social: { issuer: () => oidcIssuer, clientSecret: oidcClientSecret },
       port: ports.frame,
       allowedOrigins: [siteOrigin, siteOrigin.replace('127.0.0.1', 'localhost')],
       connectSources: [...chains.map((chain) => chain.rpcUrl), solana.rpcUrl].map((url) => new URL(url).origin),
@@ -154,6 +160,12 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     const frameUrl = frameBackend.url.replace(/\/$/, '')
     log(`frame     ${frameUrl}/frame  (embedded wallet; codes at ${frameUrl}/outbox)`)
 
+    // 1d. The local OpenID Connect provider standing in for google, x, discord, apple, github and facebook (social login).
+    const oidc = await startOidcProvider({ port: ports.oidc, redirectUris: [`${frameUrl}/social/callback`], log }).catch((error: unknown) => rethrowWithPortHint(error, 'oidc'))
+    cleanups.push(() => oidc.stop())
+    oidcIssuer = oidc.url
+    log(`oidc      ${oidc.url}  (social login: one client per social name; any email-like id signs in)`)
+
     // 2a. Dev: vite's dev server.
     if (mode === 'dev') {
       const config = demoViteConfig({ chains: pageChains, port: ports.demo, mode: 'development', relayUrl: relay.url, apiUrl: api.url, solana, frameUrl: `${frameUrl}/frame` })
@@ -162,7 +174,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
       cleanups.push(() => vite.close())
       await vite.listen().catch((error: unknown) => rethrowWithPortHint(error, 'demo'))
       const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`
-      return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, frameUrl, timings: { readyMs: performance.now() - started, buildMs: 0 } }, stopAll)
+      return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, frameUrl, oidcUrl: oidc.url, timings: { readyMs: performance.now() - started, buildMs: 0 } }, stopAll)
     }
 
     // 2b. Production: build, then serve the files.
@@ -177,7 +189,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     // The sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), then the built files.
     const siwxEndpoint = createSiwxEndpoint({ origin: url, chains: [chainA, chainB], solana })
     site.on('request', (request: IncomingMessage, response: ServerResponse) => siwxEndpoint(request, response) || serveStaticFile(outDir, request, response))
-    return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, frameUrl, timings: { readyMs: performance.now() - started, buildMs } }, stopAll)
+    return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, frameUrl, oidcUrl: oidc.url, timings: { readyMs: performance.now() - started, buildMs } }, stopAll)
   } catch (error) {
     await stopAll()
     throw error
@@ -223,9 +235,10 @@ async function main(argv: readonly string[]): Promise<void> {
   console.log(`\n  ➜  ${demo.url}\n`)
   console.log(`  ➜  ${demo.url}wallet/  (WalletConnect demo wallet: paste a pairing URI)\n`)
   console.log(`  ➜  ${demo.frameUrl}/outbox  (email login: the one-time codes the reference frame's backend "sent")\n`)
+  console.log(`  ➜  ${demo.oidcUrl}  (social login: the local OpenID Connect provider; sign in with any email-like id)\n`)
   console.log(`  ➜  ${demo.solana.rpcUrl}  (local Solana RPC: the Dev Solana Wallet ${DEV_SOLANA_WALLET_ADDRESS} holds 100 SOL and 1 000 000 ${DEMO_SPL_TOKEN.symbol})\n`)
   console.log('Open it in a browser and connect the Dev Wallet, or pick WalletConnect and pair the wallet page in a second tab. Ctrl-C stops everything.')
-  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB}, ${PORT_ENV.relay}, ${PORT_ENV.api}, ${PORT_ENV.solana}, ${PORT_ENV.frame} (0 = any free port).`)
+  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB}, ${PORT_ENV.relay}, ${PORT_ENV.api}, ${PORT_ENV.solana}, ${PORT_ENV.frame}, ${PORT_ENV.oidc} (0 = any free port).`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main(process.argv.slice(2))

@@ -43,6 +43,10 @@ const LAZY_ONLY = [
   'core/embedded/EmbeddedChainAdapter.ts',
   'core/embedded/createEmbeddedParts.ts',
   'core/embedded/emailLogin.ts',
+  // The social login: its views (their own chunk, where socials are on) and core's use case and popup watch.
+  'ui-react/modal/views/social/',
+  'core/embedded/socialLogin.ts',
+  'core/embedded/watchSocialPopup.ts',
   'core/embedded/withEmbeddedWallet.ts',
   'core/modal/TransactionStack.ts',
   // The Receive view (its own chunk, on its first open) and the QR encoder it shares with WalletConnect.

@@ -63,6 +63,14 @@ describe('bundle split', () => {
     })
   }, 30_000)
 
+  it('behavior: the social login views are one lazy chunk of their own, outside the initial bundle and the modal chunk', async () => {
+    await expectOwnLazyChunk({
+      folder: 'ui-react/modal/views/social/',
+      loader: 'ui-react/modal/views/lazySocialViews.tsx',
+      members: ['ui-react/modal/views/social/socialChunk.ts', 'ui-react/modal/views/social/SocialMethod.tsx', 'ui-react/modal/views/social/ConnectingSocialView.tsx'],
+    })
+  }, 30_000)
+
   it('behavior: the Receive view is a lazy chunk of its own, outside the initial bundle and the modal chunk; the QR code it shares with WalletConnect is not in the initial bundle', async () => {
     const { initial } = await expectOwnLazyChunk({
       folder: 'ui-react/modal/views/receive/',

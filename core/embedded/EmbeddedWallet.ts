@@ -21,6 +21,7 @@ import {
   preferredAccountReplySchema,
   readFrameReply,
   sessionUpdateSchema,
+  socialRedirectReplySchema,
   smartAccountNetworksReplySchema,
   toAuthUser,
   updateEmailReplySchema,
@@ -29,6 +30,8 @@ import {
   type EmailUpdateAction,
 } from './frameReplies.js'
 import { isEmail } from './isEmail.js'
+import { isAllowedSocialRedirect } from './isAllowedSocialRedirect.js'
+import { SocialLoginError } from './SocialLoginError.js'
 
 /** What the embedded wallet runs on: the frame port, storage, time and the app's options. */
 export interface EmbeddedWalletHost {
@@ -102,6 +105,23 @@ export class EmbeddedWallet {
     await this.ready()
     await this.#request('CONNECT_OTP', { otp: params.otp })
     await this.#loggedIn(this.#host.state.getSnapshot().pendingEmail)
+  }
+
+  /** The provider's sign-in page for a social login (GET_SOCIAL_REDIRECT_URI); only google, github, apple, facebook, x and discord. */
+  async getSocialRedirectUri(provider: string): Promise<string> {
+    if (!isAllowedSocialRedirect(provider)) throw new SocialLoginError('failed', `Unknown social provider: ${provider}`)
+    await this.ready()
+    return readFrameReply('GET_SOCIAL_REDIRECT_URI', socialRedirectReplySchema, await this.#request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+  }
+
+  /** CONNECT_SOCIAL: the popup's result handle for a session in the frame; the social username is remembered. */
+  async connectSocial(params: { readonly uri: string; readonly network: Network }): Promise<AuthUser> {
+    await this.ready()
+    const reply = await this.#request('CONNECT_SOCIAL', { uri: params.uri, chainId: frameChainId(params.network), rpcUrl: rpcUrlOf(params.network) })
+    const user = toAuthUser(readFrameReply('CONNECT_SOCIAL', frameUserSchema, reply))
+    if (user.username) await this.#host.storage.set(EMBEDDED_STORAGE_KEYS.socialUsername, user.username)
+    await this.#loggedIn(user.email)
+    return user
   }
 
   /** Asks the frame for its session, handing back the handle the app kept. */

@@ -49,6 +49,7 @@ export type ViewRequiringParams =
   | 'UpdateEmailSecondaryOtp'
   | 'WalletSendPreview'
   | 'Pay'
+  | 'ConnectingSocial'
 
 /** A view reachable by name alone, e.g. as the target of SwitchActiveChain's `navigateTo`. */
 export type PlainView = Exclude<View, ViewRequiringParams>
@@ -71,6 +72,8 @@ export interface RouteParamsByView {
   /** Without a `walletId` the view shows the generic pairing QR code. */
   readonly ConnectingWalletConnect: { readonly walletId?: string } | undefined
   readonly ConnectingWalletConnectBasic: { readonly walletId?: string } | undefined
+  /** `provider` is the social the visitor picked (its popup is open). */
+  readonly ConnectingSocial: { readonly provider: string }
   /** `email` is the address the login code was sent to. */
   readonly EmailVerifyOtp: { readonly email: string }
   /** `email` is the address the device-approval link was sent to. */

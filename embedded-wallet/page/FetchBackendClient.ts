@@ -72,6 +72,14 @@ export class FetchBackendClient implements BackendClient {
     return this.#call('POST', '/v1/email/update/secondary', z.object({ email: z.string() }), { token, body: { otp } })
   }
 
+  startSocial(body: { provider: string; origin: string }) {
+    return this.#call('POST', '/v1/social/start', z.object({ uri: z.url({ protocol: /^https?$/ }) }), { body })
+  }
+
+  connectSocial(body: { resultUri: string; origin: string; deviceId: string }) {
+    return this.#call('POST', '/v1/social/connect', z.object({ ...grant.shape, userName: z.string().check(z.maxLength(200)) }), { body })
+  }
+
   async #call<S extends z.ZodMiniType>(
     method: 'GET' | 'POST' | 'PUT',
     path: string,

@@ -7,7 +7,7 @@ export interface StoredKey {
 }
 
 /** The small values the page keeps across reloads. */
-export type SettingName = 'deviceId' | 'sessionToken' | 'preferredAccountTypes'
+export type SettingName = 'deviceId' | 'sessionToken' | 'preferredAccountTypes' | 'socialUserName'
 
 /** The frame's persistent storage: encrypted keys per user, and a few settings. */
 export interface FrameDatabase {

@@ -31,6 +31,8 @@ export interface FrameSessionOptions {
 /** What GET_USER answers: on a solana chain, the address is the base58 Solana one. */
 export interface FrameUser {
   readonly email: string
+  /** The social username, for a user who signed in through a social provider. */
+  readonly userName?: string
   readonly address: string
   readonly chainId: FrameChainId
   readonly accounts: readonly { readonly address: string; readonly type: 'eoa' }[]
@@ -54,6 +56,8 @@ export class FrameSession {
   /** The current chain and each chain's RPC URL. */
   readonly networks = new FrameNetworks()
   #dappData: DappDataPayload | undefined
+  /** The social username of a social login (kept across reloads), undefined after an email login. */
+  #userName: string | undefined
   /** The unlocked key and whose it is, and an unlock in flight: a key never serves another user. */
   #key: { readonly userId: string; readonly keys: WalletKeys } | undefined
   #unlocking: { readonly userId: string; readonly done: Promise<WalletKeys> } | undefined
@@ -119,12 +123,30 @@ export class FrameSession {
     const grant = await this.#options.backend.verifyEmail({ email, otp, deviceId: await this.#deviceId() })
     this.#pendingEmail = undefined
     await this.#adopt(grant)
+    this.#userName = undefined
+    await this.#options.database.deleteSetting('socialUserName')
+  }
+
+  /** GET_SOCIAL_REDIRECT_URI: the provider's authorization URL, the login bound to the embedder's origin. */
+  getSocialRedirectUri({ provider }: { readonly provider: string }, origin: string): Promise<{ uri: string }> {
+    return this.#options.backend.startSocial({ provider, origin })
+  }
+
+  /** CONNECT_SOCIAL: trades the popup's result handle for a session (the embedder's origin must be the one it was issued to), then the user. */
+  async connectSocial(payload: { readonly uri: string; readonly chainId?: FrameChainId | undefined }, origin: string): Promise<FrameUser> {
+    const { userName, ...grant } = await this.#options.backend.connectSocial({ resultUri: payload.uri, origin, deviceId: await this.#deviceId() })
+    this.#pendingEmail = undefined
+    await this.#adopt(grant)
+    this.#userName = userName
+    await this.#options.database.setSetting('socialUserName', userName)
+    return this.getUser({ chainId: payload.chainId ?? this.networks.current })
   }
 
   /** IS_CONNECTED: a stored token the backend still accepts, else the app's handle, else false. */
   async isConnected(payload: { readonly sessionHandle?: string | undefined } | undefined): Promise<{ isConnected: boolean }> {
     if (await this.#restoreFromToken()) {
       await this.#unlock()
+      this.#userName = await this.#options.database.getSetting('socialUserName')
       return { isConnected: true }
     }
     const handle = payload?.sessionHandle
@@ -139,6 +161,7 @@ export class FrameSession {
       return { isConnected: false }
     }
     await this.#adopt(grant)
+    this.#userName = await this.#options.database.getSetting('socialUserName')
     return { isConnected: true }
   }
 
@@ -149,7 +172,7 @@ export class FrameSession {
     if (!user || !keys) throw new FrameRequestError(NOT_SIGNED_IN)
     const address = typeof chainId === 'string' ? keys.solana.address : keys.account.address
     this.networks.use(chainId)
-    return { email: user.email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
+    return { email: user.email, ...(this.#userName === undefined ? {} : { userName: this.#userName }), address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
   }
 
   /** SIGN_OUT: revokes the session at the backend (best effort) and forgets token and key here. */
@@ -157,6 +180,7 @@ export class FrameSession {
     const token = this.#session?.token ?? (await this.#options.database.getSetting('sessionToken'))
     this.#forget()
     await this.#options.database.deleteSetting('sessionToken')
+    await this.#options.database.deleteSetting('socialUserName')
     this.#options.onSessionUpdate(null)
     if (token !== undefined) await this.#options.backend.signOut(token).catch(() => undefined)
   }

@@ -23,6 +23,7 @@ export class InMemoryBackendClient implements BackendClient {
   readonly #sessions = new Map<string, string>() // token → email
   readonly #handles = new Map<string, string>() // handle → token
   readonly #updates = new Map<string, string>() // token → new email
+  readonly #socialResults = new Map<string, { email: string; origin: string; userName: string }>()
   #counter = 0
 
   /** The code last sent to `email`. */
@@ -88,6 +89,35 @@ export class InMemoryBackendClient implements BackendClient {
     if (token === undefined || !this.#sessions.has(token)) throw new BackendError({ error: 'invalid_handle', message: 'Session handle is not valid', status: 401 })
     this.#handles.delete(handle)
     return { sessionToken: token, handle: this.#newHandle(token), user: this.#recordOf(token).user }
+  }
+
+  /** A social login's result, as the provider's callback would hand it to the popup: `email` signed in through `provider`. */
+  completeSocial(parameters: { readonly email: string; readonly origin: string; readonly userName?: string }): string {
+    const handle = `social-${++this.#counter}`
+    this.#socialResults.set(handle, { email: parameters.email, origin: parameters.origin, userName: parameters.userName ?? parameters.email.split('@')[0] ?? '' })
+    return handle
+  }
+
+  async startSocial(body: { provider: string; origin: string }) {
+    this.calls.push('startSocial')
+    return { uri: `https://oidc.test/authorize?client_id=${encodeURIComponent(body.provider)}&state=${++this.#counter}` }
+  }
+
+  async connectSocial(body: { resultUri: string; origin: string; deviceId: string }) {
+    this.calls.push('connectSocial')
+    const result = this.#socialResults.get(body.resultUri)
+    this.#socialResults.delete(body.resultUri)
+    if (!result) throw new BackendError({ error: 'invalid_result', message: 'This sign-in result has expired or was already used: sign in again.', status: 410 })
+    if (result.origin !== body.origin) throw new BackendError({ error: 'origin_mismatch', message: 'This sign-in result belongs to another app.', status: 403 })
+    let record = this.#users.get(result.email)
+    if (!record) {
+      record = { user: { id: `user-${++this.#counter}`, email: result.email }, knownDevices: new Set(), dataKey: randomKey(), backup: null }
+      this.#users.set(result.email, record)
+    }
+    record.knownDevices.add(body.deviceId)
+    const token = `token-${++this.#counter}`
+    this.#sessions.set(token, result.email)
+    return { sessionToken: token, handle: this.#newHandle(token), user: record.user, userName: result.userName }
   }
 
   async getSession(token: string) {

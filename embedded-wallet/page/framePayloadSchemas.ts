@@ -20,6 +20,12 @@ export const otpPayload = z.object({ otp: z.string().check(z.regex(/^[0-9]{6}$/,
 /** IS_CONNECTED: the app's stored resume handle, if any. */
 export const isConnectedPayload = z.optional(z.object({ sessionHandle: z.optional(z.string().check(z.minLength(1), z.maxLength(512))) }))
 
+/** GET_SOCIAL_REDIRECT_URI: only the spec's redirect providers (farcaster has its own flow). */
+export const socialRedirectPayload = z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) })
+
+/** CONNECT_SOCIAL: the popup's result handle, and what GET_USER takes. */
+export const connectSocialPayload = z.object({ uri: z.string().check(z.regex(/^[\w-]{1,200}$/, 'expected a sign-in result handle')), chainId: z.optional(chainId), preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])) })
+
 /** GET_USER. */
 export const getUserPayload = z.object({ chainId, preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])) })
 

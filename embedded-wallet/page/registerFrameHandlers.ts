@@ -9,9 +9,11 @@ import {
   isConnectedPayload,
   noPayload,
   otpPayload,
+  connectSocialPayload,
   preferredAccountPayload,
   rpcAbortPayload,
   rpcRequestPayload,
+  socialRedirectPayload,
   switchNetworkPayload,
   themePayload,
 } from './framePayloadSchemas.js'
@@ -37,6 +39,8 @@ export function registerFrameHandlers(parameters: { readonly channel: ParentChan
     .handle('CONNECT_EMAIL', emailPayload, (payload) => session.connectEmail(payload))
     .handle('CONNECT_DEVICE', noPayload, () => session.connectDevice())
     .handle('CONNECT_OTP', otpPayload, (payload) => session.connectOtp(payload))
+    .handle('GET_SOCIAL_REDIRECT_URI', socialRedirectPayload, (payload, context) => session.getSocialRedirectUri(payload, context.origin))
+    .handle('CONNECT_SOCIAL', connectSocialPayload, (payload, context) => session.connectSocial(payload, context.origin))
     .handle('GET_USER', getUserPayload, (payload) => (accounts ? accounts.getUser(payload) : session.getUser(payload)))
     .handle('SIGN_OUT', noPayload, () => session.signOut())
     .handle('GET_CHAIN_ID', noPayload, () => session.getChainId())

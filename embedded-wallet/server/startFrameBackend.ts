@@ -15,6 +15,8 @@ import { loginRoutes } from './http/loginRoutes.js'
 import { outboxRoutes } from './http/outboxRoutes.js'
 import { pageRoutes } from './http/pageRoutes.js'
 import { sessionRoutes } from './http/sessionRoutes.js'
+import { socialRoutes } from './http/socialRoutes.js'
+import { SocialRelyingParty, type SocialLoginOptions } from './social/SocialRelyingParty.js'
 import type { Randomness } from './Randomness.js'
 import type { FrameStore } from './store/FrameStore.js'
 import { PgliteSqlClient } from './store/PgliteSqlClient.js'
@@ -51,6 +53,8 @@ export interface FrameBackendOptions {
   readonly pageEntry?: string
   /** How long POST /v1/device/wait holds a request; default 25 s. */
   readonly deviceWaitMs?: number
+  /** The social login through an OpenID Connect provider (its routes are absent without it). */
+  readonly social?: SocialLoginOptions
   readonly log?: (line: string) => void
 }
 
@@ -94,6 +98,11 @@ export async function startFrameBackend(options: FrameBackendOptions): Promise<R
     emailUpdateRoutes(context),
     outboxRoutes(context),
   ]
+  if (options.social) {
+    const clock = options.clock ?? { now: () => Date.now() }
+    const rp = new SocialRelyingParty({ ...options.social, redirectUri: () => `${url}/social/callback`, now: () => clock.now() })
+    routes.push(socialRoutes(context, { rp, allowedOrigins: options.allowedOrigins }))
+  }
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) response.setHeader(name, value)
     void answer(routes, request, response, log)

@@ -11,11 +11,11 @@ import type { Route } from './route.js'
 export const DIRECTORY_IMAGES_DIR = fileURLToPath(new URL('../../demo/directory/images/', import.meta.url))
 
 /**
- * The local project's remote config: email login (the reference frame runs locally), swaps and
- * activity on; no socials yet and no onramp (nothing to buy with offline).
+ * The local project's remote config: email and social login (the reference frame and the local
+ * OpenID Connect provider run locally), swaps and activity on; no onramp (nothing to buy with offline).
  */
 export const LOCAL_PROJECT_FEATURES: readonly ProjectFeatureEntry[] = [
-  { id: 'social_login', isEnabled: true, config: ['email'] },
+  { id: 'social_login', isEnabled: true, config: ['email', 'google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] },
   { id: 'swap', isEnabled: true, config: ['1inch'] },
   { id: 'onramp', isEnabled: false, config: [] },
   { id: 'activity', isEnabled: true, config: null },

@@ -369,4 +369,14 @@ export const de: Readonly<Record<UiMessageId, string>> & Partial<Readonly<Record
   'alert.APKT008.title': 'Projekt-ID fehlt',
   'alert.APKT009.title': 'Serverfehler',
   'alert.APKT010.title': 'Zu viele Anfragen',
+  // Social login (issue 16)
+  'view.ConnectingSocial': 'Anmelden',
+  'social.section': 'Mit einem Social-Konto anmelden',
+  'social.more': 'Weitere Optionen ({count})',
+  'social.heading': 'Mit {provider} anmelden',
+  'social.waiting': 'Fahre im {provider}-Fenster fort…',
+  'social.cancel': 'Abbrechen',
+  'social.popupBlocked': 'Das Anmeldefenster wurde blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
+  'social.popupClosed': 'Das Anmeldefenster wurde geschlossen, bevor du angemeldet warst.',
+  'social.failed': 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuche es erneut.',
 }

@@ -322,6 +322,16 @@ const UI = {
   // smart accounts (issue 16)
   'account.toSmartAccount': 'Switch to your smart account',
   'account.toEoa': 'Switch to your EOA',
+  // Social login (issue 16)
+  'view.ConnectingSocial': 'Sign in',
+  'social.section': 'Sign in with a social account',
+  'social.more': 'More options ({count})',
+  'social.heading': 'Sign in with {provider}',
+  'social.waiting': 'Continue in the {provider} window…',
+  'social.cancel': 'Cancel',
+  'social.popupBlocked': 'The sign-in window was blocked. Allow popups for this site and try again.',
+  'social.popupClosed': 'The sign-in window was closed before you signed in.',
+  'social.failed': "The sign-in didn't finish. Please try again.",
 } as const
 
 /** An id of walletport's own UI strings (every locale must translate these). */

@@ -18,6 +18,7 @@ import {
   LazyUpdateEmailWalletView,
 } from './views/lazyEmailViews.js'
 import { LazyWalletReceiveView } from './views/lazyWalletReceiveView.js'
+import { LazyConnectingSocialView } from './views/lazySocialViews.js'
 import { LazyOnrampView } from './views/lazyOnrampView.js'
 import { LazyWalletSendView } from './views/lazyWalletSendViews.js'
 import { LazySwapView } from './views/lazySwapView.js'
@@ -57,6 +58,7 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   WalletSendPreview: { component: LazyWalletSendView, title: 'view.WalletSendPreview' },
   Swap: { component: LazySwapView, title: 'view.Swap' },
   Pay: { component: LazyPayView, title: 'view.Pay' },
+  ConnectingSocial: { component: LazyConnectingSocialView, title: 'view.ConnectingSocial' },
 }
 
 /** The current history entry of the router (the object views key their requests by). */

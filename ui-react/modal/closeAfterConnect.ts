@@ -8,6 +8,7 @@ const CONNECT_FLOW: ReadonlySet<View> = new Set<View>([
   'ConnectingWalletConnect',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
+  'ConnectingSocial',
 ])
 
 /**

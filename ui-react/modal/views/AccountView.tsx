@@ -26,6 +26,8 @@ export function AccountView({ entry }: Partial<ViewProps<'Account'>>) {
   const connections = useExternalState(sources.state, (state) => state.connections.length)
   // An embedded (email) account is known by its email: the header shows it, and it can change.
   const email = useExternalState(sources.state, (state) => state.accounts[state.activeNamespace]?.user?.email)
+  // A social login's account is known by its social username first.
+  const username = useExternalState(sources.state, (state) => state.accounts[state.activeNamespace]?.user?.username)
   const { t } = translator
   const { notices } = useModalScope()
   const { address, profileName, profileImage, balance, balanceSymbol, status } = useAccount()
@@ -51,9 +53,9 @@ export function AccountView({ entry }: Partial<ViewProps<'Account'>>) {
         </button>
         <Avatar address={address} image={profileImage} alt={t('account.avatarOf', { name: shown })} />
         <p css={{ margin: 0, fontSize: 18, fontWeight: 600, overflowWrap: 'anywhere' }} title={address}>
-          {email ?? shown}
+          {username ?? email ?? shown}
         </p>
-        {email ? (
+        {username ?? email ? (
           <p css={muted} title={address}>
             {shown}
           </p>

@@ -9,19 +9,16 @@ import { useConnectList } from '../useConnectList.js'
 import type { ViewProps } from '../ViewProps.js'
 import type { ConnectMethodProps } from './ConnectMethodProps.js'
 import { LazyEmailMethod } from './lazyEmailViews.js'
+import { LazySocialMethod } from './lazySocialViews.js'
 import { WalletMethod } from './WalletMethod.js'
 
 type ConnectMethod = ReturnType<typeof getConnectMethodsOrder>[number]
 
-/**
- * The component of each connect method. Email loads its own chunk on first show. Social login
- * is not built yet: it stays hidden (never shown as if it worked) until its component is
- * registered here.
- */
+/** The component of each connect method. Email and social login load their own chunks on first show. */
 const METHODS: Readonly<Record<ConnectMethod, ComponentType<ConnectMethodProps> | undefined>> = {
   wallet: WalletMethod,
   email: LazyEmailMethod,
-  social: undefined,
+  social: LazySocialMethod,
 }
 
 /**
