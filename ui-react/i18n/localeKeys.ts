@@ -376,6 +376,15 @@ export const LOCALE_KEYS = [
   'alert.APKT010.title',
   'account.toSmartAccount',
   'account.toEoa',
+  'view.ConnectingSocial',
+  'social.section',
+  'social.more',
+  'social.heading',
+  'social.waiting',
+  'social.cancel',
+  'social.popupBlocked',
+  'social.popupClosed',
+  'social.failed',
 ] as const satisfies readonly MessageId[]
 
 /** A locale's texts in LOCALE_KEYS order (one text per id; the tests check the count and placeholders). */

@@ -370,4 +370,13 @@ export const ar: LocaleTexts = [
   'طلبات كثيرة جدًا', // alert.APKT010.title
   'التبديل إلى حسابك الذكي', // account.toSmartAccount
   'التبديل إلى حساب EOA الخاص بك', // account.toEoa
+  'تسجيل الدخول', // view.ConnectingSocial
+  'سجّل الدخول بحساب تواصل اجتماعي', // social.section
+  'خيارات أخرى ({count})', // social.more
+  'سجّل الدخول عبر {provider}', // social.heading
+  'تابِع في نافذة {provider}…', // social.waiting
+  'إلغاء', // social.cancel
+  'تم حظر نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مرة أخرى.', // social.popupBlocked
+  'أُغلقت نافذة تسجيل الدخول قبل أن تسجّل الدخول.', // social.popupClosed
+  'لم يكتمل تسجيل الدخول. يُرجى المحاولة مرة أخرى.', // social.failed
 ]

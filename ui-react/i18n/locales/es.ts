@@ -370,4 +370,13 @@ export const es: LocaleTexts = [
   'Demasiadas solicitudes', // alert.APKT010.title
   'Cambiar a tu cuenta inteligente', // account.toSmartAccount
   'Cambiar a tu EOA', // account.toEoa
+  'Iniciar sesión', // view.ConnectingSocial
+  'Inicia sesión con una cuenta social', // social.section
+  'Más opciones ({count})', // social.more
+  'Inicia sesión con {provider}', // social.heading
+  'Continúa en la ventana de {provider}…', // social.waiting
+  'Cancelar', // social.cancel
+  'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.', // social.popupBlocked
+  'La ventana de inicio de sesión se cerró antes de que iniciaras sesión.', // social.popupClosed
+  'El inicio de sesión no se completó. Inténtalo de nuevo.', // social.failed
 ]

@@ -370,4 +370,13 @@ export const fr: LocaleTexts = [
   'Trop de requêtes', // alert.APKT010.title
   'Passer à votre compte intelligent', // account.toSmartAccount
   'Passer à votre EOA', // account.toEoa
+  'Se connecter', // view.ConnectingSocial
+  'Se connecter avec un compte social', // social.section
+  'Plus d’options ({count})', // social.more
+  'Se connecter avec {provider}', // social.heading
+  'Continuez dans la fenêtre {provider}…', // social.waiting
+  'Annuler', // social.cancel
+  'La fenêtre de connexion a été bloquée. Autorisez les fenêtres pop-up pour ce site et réessayez.', // social.popupBlocked
+  'La fenêtre de connexion a été fermée avant la fin de la connexion.', // social.popupClosed
+  'La connexion n’a pas abouti. Veuillez réessayer.', // social.failed
 ]

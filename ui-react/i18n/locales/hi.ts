@@ -370,4 +370,13 @@ export const hi: LocaleTexts = [
   'बहुत अधिक अनुरोध', // alert.APKT010.title
   'अपने स्मार्ट अकाउंट पर जाएँ', // account.toSmartAccount
   'अपने EOA पर जाएँ', // account.toEoa
+  'साइन इन करें', // view.ConnectingSocial
+  'सोशल अकाउंट से साइन इन करें', // social.section
+  'और विकल्प ({count})', // social.more
+  '{provider} से साइन इन करें', // social.heading
+  '{provider} विंडो में जारी रखें…', // social.waiting
+  'रद्द करें', // social.cancel
+  'साइन-इन विंडो ब्लॉक हो गई। इस साइट के लिए पॉप-अप की अनुमति दें और फिर से कोशिश करें।', // social.popupBlocked
+  'साइन इन करने से पहले साइन-इन विंडो बंद हो गई।', // social.popupClosed
+  'साइन-इन पूरा नहीं हुआ। कृपया फिर से कोशिश करें।', // social.failed
 ]

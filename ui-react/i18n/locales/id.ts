@@ -370,4 +370,13 @@ export const id: LocaleTexts = [
   'Terlalu banyak permintaan', // alert.APKT010.title
   'Beralih ke akun pintar Anda', // account.toSmartAccount
   'Beralih ke EOA Anda', // account.toEoa
+  'Masuk', // view.ConnectingSocial
+  'Masuk dengan akun sosial', // social.section
+  'Opsi lainnya ({count})', // social.more
+  'Masuk dengan {provider}', // social.heading
+  'Lanjutkan di jendela {provider}…', // social.waiting
+  'Batal', // social.cancel
+  'Jendela masuk diblokir. Izinkan pop-up untuk situs ini lalu coba lagi.', // social.popupBlocked
+  'Jendela masuk ditutup sebelum Anda masuk.', // social.popupClosed
+  'Proses masuk tidak selesai. Silakan coba lagi.', // social.failed
 ]

@@ -370,4 +370,13 @@ export const it: LocaleTexts = [
   'Troppe richieste', // alert.APKT010.title
   'Passa al tuo smart account', // account.toSmartAccount
   'Passa al tuo EOA', // account.toEoa
+  'Accedi', // view.ConnectingSocial
+  'Accedi con un account social', // social.section
+  'Altre opzioni ({count})', // social.more
+  'Accedi con {provider}', // social.heading
+  'Continua nella finestra di {provider}…', // social.waiting
+  'Annulla', // social.cancel
+  'La finestra di accesso è stata bloccata. Consenti i pop-up per questo sito e riprova.', // social.popupBlocked
+  'La finestra di accesso è stata chiusa prima che tu accedessi.', // social.popupClosed
+  'L’accesso non è stato completato. Riprova.', // social.failed
 ]

@@ -370,4 +370,13 @@ export const ja: LocaleTexts = [
   'リクエストが多すぎます', // alert.APKT010.title
   'スマートアカウントに切り替える', // account.toSmartAccount
   'EOA に切り替える', // account.toEoa
+  'サインイン', // view.ConnectingSocial
+  'ソーシャルアカウントでサインイン', // social.section
+  'その他のオプション（{count}）', // social.more
+  '{provider} でサインイン', // social.heading
+  '{provider} のウィンドウで続けてください…', // social.waiting
+  'キャンセル', // social.cancel
+  'サインインウィンドウがブロックされました。このサイトのポップアップを許可して、もう一度お試しください。', // social.popupBlocked
+  'サインインする前にサインインウィンドウが閉じられました。', // social.popupClosed
+  'サインインが完了しませんでした。もう一度お試しください。', // social.failed
 ]

@@ -370,4 +370,13 @@ export const ko: LocaleTexts = [
   '요청이 너무 많음', // alert.APKT010.title
   '스마트 계정으로 전환', // account.toSmartAccount
   'EOA로 전환', // account.toEoa
+  '로그인', // view.ConnectingSocial
+  '소셜 계정으로 로그인', // social.section
+  '더 보기 ({count})', // social.more
+  '{provider}(으)로 로그인', // social.heading
+  '{provider} 창에서 계속하세요…', // social.waiting
+  '취소', // social.cancel
+  '로그인 창이 차단되었습니다. 이 사이트의 팝업을 허용한 후 다시 시도하세요.', // social.popupBlocked
+  '로그인하기 전에 로그인 창이 닫혔습니다.', // social.popupClosed
+  '로그인이 완료되지 않았습니다. 다시 시도하세요.', // social.failed
 ]

@@ -370,4 +370,13 @@ export const nl: LocaleTexts = [
   'Te veel verzoeken', // alert.APKT010.title
   'Overschakelen naar je smart account', // account.toSmartAccount
   'Overschakelen naar je EOA', // account.toEoa
+  'Inloggen', // view.ConnectingSocial
+  'Inloggen met een sociaal account', // social.section
+  'Meer opties ({count})', // social.more
+  'Inloggen met {provider}', // social.heading
+  'Ga verder in het {provider}-venster…', // social.waiting
+  'Annuleren', // social.cancel
+  'Het inlogvenster is geblokkeerd. Sta pop-ups toe voor deze site en probeer het opnieuw.', // social.popupBlocked
+  'Het inlogvenster is gesloten voordat je was ingelogd.', // social.popupClosed
+  'Het inloggen is niet voltooid. Probeer het opnieuw.', // social.failed
 ]

@@ -370,4 +370,13 @@ export const pl: LocaleTexts = [
   'Zbyt wiele żądań', // alert.APKT010.title
   'Przełącz na swoje inteligentne konto', // account.toSmartAccount
   'Przełącz na swoje konto EOA', // account.toEoa
+  'Zaloguj się', // view.ConnectingSocial
+  'Zaloguj się kontem społecznościowym', // social.section
+  'Więcej opcji ({count})', // social.more
+  'Zaloguj się przez {provider}', // social.heading
+  'Kontynuuj w oknie {provider}…', // social.waiting
+  'Anuluj', // social.cancel
+  'Okno logowania zostało zablokowane. Zezwól na wyskakujące okna dla tej witryny i spróbuj ponownie.', // social.popupBlocked
+  'Okno logowania zostało zamknięte przed zalogowaniem.', // social.popupClosed
+  'Logowanie nie zostało ukończone. Spróbuj ponownie.', // social.failed
 ]

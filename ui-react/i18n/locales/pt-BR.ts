@@ -370,4 +370,13 @@ export const ptBR: LocaleTexts = [
   'Muitas solicitações', // alert.APKT010.title
   'Mudar para sua conta inteligente', // account.toSmartAccount
   'Mudar para sua EOA', // account.toEoa
+  'Entrar', // view.ConnectingSocial
+  'Entre com uma conta social', // social.section
+  'Mais opções ({count})', // social.more
+  'Entrar com {provider}', // social.heading
+  'Continue na janela do {provider}…', // social.waiting
+  'Cancelar', // social.cancel
+  'A janela de login foi bloqueada. Permita pop-ups para este site e tente novamente.', // social.popupBlocked
+  'A janela de login foi fechada antes de você entrar.', // social.popupClosed
+  'O login não foi concluído. Tente novamente.', // social.failed
 ]

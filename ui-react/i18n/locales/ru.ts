@@ -370,4 +370,13 @@ export const ru: LocaleTexts = [
   'Слишком много запросов', // alert.APKT010.title
   'Перейти на смарт-аккаунт', // account.toSmartAccount
   'Перейти на EOA-аккаунт', // account.toEoa
+  'Войти', // view.ConnectingSocial
+  'Войти через соцсеть', // social.section
+  'Другие варианты ({count})', // social.more
+  'Войти через {provider}', // social.heading
+  'Продолжите в окне {provider}…', // social.waiting
+  'Отмена', // social.cancel
+  'Окно входа заблокировано. Разрешите всплывающие окна для этого сайта и попробуйте снова.', // social.popupBlocked
+  'Окно входа закрыто до завершения входа.', // social.popupClosed
+  'Вход не завершён. Попробуйте снова.', // social.failed
 ]

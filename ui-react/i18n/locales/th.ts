@@ -370,4 +370,13 @@ export const th: LocaleTexts = [
   'คำขอมากเกินไป', // alert.APKT010.title
   'สลับไปใช้บัญชีอัจฉริยะของคุณ', // account.toSmartAccount
   'สลับไปใช้ EOA ของคุณ', // account.toEoa
+  'ลงชื่อเข้าใช้', // view.ConnectingSocial
+  'ลงชื่อเข้าใช้ด้วยบัญชีโซเชียล', // social.section
+  'ตัวเลือกเพิ่มเติม ({count})', // social.more
+  'ลงชื่อเข้าใช้ด้วย {provider}', // social.heading
+  'ดำเนินการต่อในหน้าต่าง {provider}…', // social.waiting
+  'ยกเลิก', // social.cancel
+  'หน้าต่างลงชื่อเข้าใช้ถูกบล็อก โปรดอนุญาตป๊อปอัปสำหรับเว็บไซต์นี้แล้วลองอีกครั้ง', // social.popupBlocked
+  'หน้าต่างลงชื่อเข้าใช้ถูกปิดก่อนที่คุณจะลงชื่อเข้าใช้', // social.popupClosed
+  'การลงชื่อเข้าใช้ไม่เสร็จสมบูรณ์ โปรดลองอีกครั้ง', // social.failed
 ]

@@ -370,4 +370,13 @@ export const tr: LocaleTexts = [
   'Çok fazla istek', // alert.APKT010.title
   'Akıllı hesabına geç', // account.toSmartAccount
   'EOA hesabına geç', // account.toEoa
+  'Giriş yap', // view.ConnectingSocial
+  'Sosyal hesapla giriş yap', // social.section
+  'Diğer seçenekler ({count})', // social.more
+  '{provider} ile giriş yap', // social.heading
+  '{provider} penceresinde devam et…', // social.waiting
+  'İptal', // social.cancel
+  'Giriş penceresi engellendi. Bu site için açılır pencerelere izin verip tekrar dene.', // social.popupBlocked
+  'Giriş penceresi, giriş yapmadan önce kapatıldı.', // social.popupClosed
+  'Giriş tamamlanmadı. Lütfen tekrar dene.', // social.failed
 ]

@@ -370,4 +370,13 @@ export const uk: LocaleTexts = [
   'Забагато запитів', // alert.APKT010.title
   'Перейти на смарт-акаунт', // account.toSmartAccount
   'Перейти на EOA-акаунт', // account.toEoa
+  'Увійти', // view.ConnectingSocial
+  'Увійти через соцмережу', // social.section
+  'Інші варіанти ({count})', // social.more
+  'Увійти через {provider}', // social.heading
+  'Продовжте у вікні {provider}…', // social.waiting
+  'Скасувати', // social.cancel
+  'Вікно входу заблоковано. Дозвольте спливні вікна для цього сайту й спробуйте знову.', // social.popupBlocked
+  'Вікно входу закрито до завершення входу.', // social.popupClosed
+  'Вхід не завершено. Спробуйте знову.', // social.failed
 ]

@@ -370,4 +370,13 @@ export const vi: LocaleTexts = [
   'Quá nhiều yêu cầu', // alert.APKT010.title
   'Chuyển sang tài khoản thông minh', // account.toSmartAccount
   'Chuyển sang tài khoản EOA', // account.toEoa
+  'Đăng nhập', // view.ConnectingSocial
+  'Đăng nhập bằng tài khoản mạng xã hội', // social.section
+  'Tùy chọn khác ({count})', // social.more
+  'Đăng nhập bằng {provider}', // social.heading
+  'Tiếp tục trong cửa sổ {provider}…', // social.waiting
+  'Hủy', // social.cancel
+  'Cửa sổ đăng nhập đã bị chặn. Hãy cho phép cửa sổ bật lên cho trang này và thử lại.', // social.popupBlocked
+  'Cửa sổ đăng nhập đã bị đóng trước khi bạn đăng nhập.', // social.popupClosed
+  'Đăng nhập chưa hoàn tất. Vui lòng thử lại.', // social.failed
 ]

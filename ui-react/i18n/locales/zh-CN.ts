@@ -370,4 +370,13 @@ export const zhCN: LocaleTexts = [
   '请求过多', // alert.APKT010.title
   '切换到你的智能账户', // account.toSmartAccount
   '切换到你的 EOA', // account.toEoa
+  '登录', // view.ConnectingSocial
+  '使用社交账号登录', // social.section
+  '更多选项（{count}）', // social.more
+  '使用 {provider} 登录', // social.heading
+  '请在 {provider} 窗口中继续…', // social.waiting
+  '取消', // social.cancel
+  '登录窗口被拦截。请允许此网站的弹出窗口后重试。', // social.popupBlocked
+  '登录窗口在你登录前已关闭。', // social.popupClosed
+  '登录未完成，请重试。', // social.failed
 ]

@@ -370,4 +370,13 @@ export const zhTW: LocaleTexts = [
   '要求過多', // alert.APKT010.title
   '切換到你的智慧帳戶', // account.toSmartAccount
   '切換到你的 EOA', // account.toEoa
+  '登入', // view.ConnectingSocial
+  '使用社群帳戶登入', // social.section
+  '更多選項（{count}）', // social.more
+  '使用 {provider} 登入', // social.heading
+  '請在 {provider} 視窗中繼續…', // social.waiting
+  '取消', // social.cancel
+  '登入視窗遭到封鎖。請允許此網站的彈出式視窗後再試一次。', // social.popupBlocked
+  '登入視窗在你登入前已關閉。', // social.popupClosed
+  '登入未完成，請再試一次。', // social.failed
 ]
