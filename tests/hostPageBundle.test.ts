@@ -40,13 +40,13 @@ const LAZY_ONLY = [
   'core/modal/TransactionStack.ts',
   // The Receive view (its own chunk, on its first open) and the QR encoder it shares with WalletConnect.
   'ui-react/modal/views/receive/',
-  // The Buy crypto view (its own chunk, on its first open) and core's onramp use cases (the use cases' chunk).
+  // The Buy crypto view (its own chunk, on its first open) and core's onramp use cases (theirs, on the first onramp call).
   'ui-react/modal/views/onramp/',
   'core/onramp/loadOnramp.ts',
   'core/onramp/fetchOnrampQuote.ts',
   'core/onramp/createOnrampCheckout.ts',
   'core/onramp/changeOnrampSelection.ts',
-  // The Pay view (its own chunk, on its first open) and core's pay use case with its rules (the use cases' chunk).
+  // The Pay view (its own chunk, on its first open) and core's pay use case with its rules (its own chunk, on the first pay).
   'ui-react/modal/views/pay/',
   'core/pay/',
   // The Send views (their own chunk, on the first open of WalletSend).
