@@ -2,12 +2,11 @@
  * The instance's use cases, one lazy chunk (`Walletport` imports it on first need): a page
  * whose visitor never connects, and has no stored connection to restore, never downloads
  * them. The first `open()` preloads them, so a click on a wallet starts connecting at once.
- * The Account view's loaders ride along (a connected account has always loaded this chunk),
- * and so do the project config's and the directory's fetches (the first open's), and the
- * analytics policy, which only pages with analytics on load (every event comes from a use case).
- * The features a connect never runs (email login, send, pay, wallet calls, names, onramp, swap)
- * are chunks of their own, each loaded on its first call through the same names: once loaded,
- * a call starts in the caller's tick as the others do.
+ * The project config's and the directory's fetches (the first open's) ride along, and so does
+ * the analytics policy, which only pages with analytics on load (every event comes from a use case).
+ * What a connect never runs (the Account view's loaders, email login, send, pay, wallet calls,
+ * names, onramp, swap) are chunks of their own, each loaded on its first call through the same
+ * names: once loaded, a call starts in the caller's tick as the others do.
  * `export *` (each file exports just its use case) so that go-to-definition through the
  * lazy module object lands on the use case itself, not on a re-export here.
  */
@@ -24,14 +23,13 @@ export * from './account/fetchBalance.js'
 export * from './names/syncIdentity.js'
 export * from './transactions/signMessage.js'
 export * from './transactions/sendTransaction.js'
-export * from './portfolio/loadTokenBalances.js'
-export * from './portfolio/loadTransactions.js'
 export * from './projectConfig/fetchRemoteConfig.js'
 export * from './directory/fetchDirectoryWallets.js'
 export * from './telemetry/TelemetryService.js'
 export * from './swap/createSwapSession.js'
 export const { connectEmail, prepareEmailLogin, connectEmailDevice, connectEmailOtp, getEmailLoginCooldown, updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp, requestEmbedded } =
   lazyModule(() => import('./embedded/emailLogin.js'))
+export const { loadTokenBalances, loadTransactions } = lazyModule(() => import('./portfolio/portfolioChunk.js'))
 export const { prepareSend, getSendMax, sendTokens } = lazyModule(() => import('./send/sendChunk.js'))
 export const { payRequest } = lazyModule(() => import('./pay/payRequest.js'))
 export const { signTypedData, getCapabilities, sendCalls, getCallsStatus } = lazyModule(() => import('./transactions/walletCalls.js'))

@@ -57,7 +57,7 @@ const LAZY_ONLY = [
   'core/swap/startSwapSession.ts',
   'core/swap/executeSwap.ts',
   'node_modules/uqr/',
-  // The Tokens tab's wallet assets (EIP-7811), in the use cases' chunk.
+  // The Tokens tab's wallet assets (EIP-7811), in the Account loaders' chunk (on the first Tokens read).
   'core/portfolio/readWalletAssets.ts',
   'core/portfolio/assetToBalance.ts',
   'core/portfolio/walletAssetsSchema.ts',
