@@ -5,7 +5,8 @@ import { updateAccount } from '../state/WalletState.js'
 import { signMessage } from '../transactions/signMessage.js'
 import { isAccountName } from './isAccountName.js'
 import { isDomainName } from './isDomainName.js'
-import { ACCOUNT_NAME_SUFFIX, AccountNameError, EVM_COIN_TYPE } from './AccountNames.js'
+import { AccountNameError } from './AccountNameError.js'
+import { ACCOUNT_NAME_SUFFIX, EVM_COIN_TYPE } from './AccountNames.js'
 
 /**
  * `AccountNames.register`, a lazy chunk (it signs through the wallet): registers `label` +
