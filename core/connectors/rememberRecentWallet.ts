@@ -1,4 +1,5 @@
-import { addRecentWallet, recentWalletsSchema } from './recentWallets.js'
+import { addRecentWallet } from './addRecentWallet.js'
+import { recentWalletsSchema } from './recentWallets.js'
 import type { RecentWallet } from './Wallet.js'
 import { readJson, writeJson } from '../state/readJson.js'
 import { STORAGE_KEYS } from '../state/storageKeys.js'
