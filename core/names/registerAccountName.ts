@@ -1,7 +1,7 @@
 import type { CoreContext } from '../CoreContext.js'
 import { MESSAGES } from '../errors/messages.js'
 import type { NameProfile } from './Profile.js'
-import { updateAccount } from '../state/WalletState.js'
+import { updateAccount } from '../state/updateWalletState.js'
 import { signMessage } from '../transactions/signMessage.js'
 import { isAccountName } from './isAccountName.js'
 import { isDomainName } from './isDomainName.js'
