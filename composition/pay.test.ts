@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Balance } from '../core/account/Balance.js'
 import type { WalletportEvent } from '../core/CoreContext.js'
 import { HttpRequestError } from '../core/errors/HttpRequestError.js'
@@ -49,7 +49,8 @@ describe('pay', () => {
     let resolved: string | undefined
 
     const paying = walletport.pay(nativePay).then((hash) => (resolved = hash))
-    await flushMicrotasks()
+    // The first pay loads its chunk (a real import), then the wallet is asked.
+    await vi.waitFor(() => expect(evm.sentTransactions).toHaveLength(1))
 
     expect(evm.sentTransactions.map((sent) => sent.transaction)).toEqual([{ from: FROM, to: MERCHANT, value: ETHER / 100n }])
     expect(resolved).toBeUndefined() // sent, not confirmed yet

@@ -56,7 +56,7 @@ export { EmailLoginError, type EmailLoginErrorReason } from './embedded/EmailLog
 export { SocialLoginError, type SocialLoginFailure } from './embedded/SocialLoginError.js'
 export type { SocialPopup } from './embedded/SocialPopup.js'
 export { InvalidFrameReplyError } from './embedded/InvalidFrameReplyError.js'
-export { AccountNameError } from './names/AccountNames.js'
+export { AccountNameError } from './names/AccountNameError.js'
 export { OnrampError } from './onramp/OnrampError.js'
 export { SwapError, type SwapErrorReason } from './swap/SwapError.js'
 export { TransactionFormError, isSolanaTransfer } from './transactions/transactionForm.js'

@@ -51,13 +51,13 @@ const LAZY_ONLY = [
   'core/modal/TransactionStack.ts',
   // The Receive view (its own chunk, on its first open) and the QR encoder it shares with WalletConnect.
   'ui-react/modal/views/receive/',
-  // The Buy crypto view (its own chunk, on its first open) and core's onramp use cases (the use cases' chunk).
+  // The Buy crypto view (its own chunk, on its first open) and core's onramp use cases (theirs, on the first onramp call).
   'ui-react/modal/views/onramp/',
   'core/onramp/loadOnramp.ts',
   'core/onramp/fetchOnrampQuote.ts',
   'core/onramp/createOnrampCheckout.ts',
   'core/onramp/changeOnrampSelection.ts',
-  // The Pay view (its own chunk, on its first open) and core's pay use case with its rules (the use cases' chunk).
+  // The Pay view (its own chunk, on its first open) and core's pay use case with its rules (its own chunk, on the first pay).
   'ui-react/modal/views/pay/',
   'core/pay/',
   // The Send views (their own chunk, on the first open of WalletSend).
@@ -68,7 +68,7 @@ const LAZY_ONLY = [
   'core/swap/startSwapSession.ts',
   'core/swap/executeSwap.ts',
   'node_modules/uqr/',
-  // The Tokens tab's wallet assets (EIP-7811), in the use cases' chunk.
+  // The Tokens tab's wallet assets (EIP-7811), in the Account loaders' chunk (on the first Tokens read).
   'core/portfolio/readWalletAssets.ts',
   'core/portfolio/assetToBalance.ts',
   'core/portfolio/walletAssetsSchema.ts',

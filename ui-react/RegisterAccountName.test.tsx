@@ -26,7 +26,8 @@ async function openNames() {
 describe('RegisterAccountName', () => {
   it('validates as you type, suggests names, registers after the wallet signs, then shows the success view', async () => {
     const { user, dialog, chain, walletport } = await openNames()
-    const input = within(dialog).getByLabelText('Your name')
+    // The view is a chunk of its own: it shows once loaded.
+    const input = await within(dialog).findByLabelText('Your name')
     const register = within(dialog).getByRole('button', { name: 'Register' }) as HTMLButtonElement
 
     await user.type(input, 'ab')
@@ -51,7 +52,7 @@ describe('RegisterAccountName', () => {
     const { user, dialog, api } = await openNames()
     api.failNext('registerName', new HttpRequestError({ url: 'memory://x', method: 'POST', status: 500 }))
 
-    await user.type(within(dialog).getByLabelText('Your name'), 'alice')
+    await user.type(await within(dialog).findByLabelText('Your name'), 'alice')
     await user.click(within(dialog).getByRole('button', { name: 'Register' }))
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Error registering name')

@@ -32,7 +32,16 @@ async function chunks() {
   const inputsOf = (paths: string[]) => paths.flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
   const js = Object.keys(outputs).filter((path) => path.endsWith('.js'))
   const lazyChunks = js.filter((path) => !initial.has(path)).map((path) => inputsOf([path]))
-  return { initial: inputsOf(js.filter((path) => initial.has(path))), lazy: inputsOf(js.filter((path) => !initial.has(path))), lazyChunks }
+  // What the modal's first open loads: its chunk and the chunks it imports statically.
+  const modalOpen = new Set<string>()
+  const visitModal = (path: string) => {
+    if (modalOpen.has(path) || initial.has(path)) return
+    modalOpen.add(path)
+    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement') visitModal(imported.path)
+  }
+  const modalEntry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === 'ui-react/modal/ModalRoot.tsx')
+  if (modalEntry) visitModal(modalEntry)
+  return { initial: inputsOf(js.filter((path) => initial.has(path))), lazy: inputsOf(js.filter((path) => !initial.has(path))), lazyChunks, modalOpen: inputsOf([...modalOpen]) }
 }
 
 describe('bundle split', () => {
@@ -102,6 +111,20 @@ describe('bundle split', () => {
 
   it('behavior: the Pay view is a lazy chunk of its own, outside the initial bundle and the modal chunk', async () => {
     await expectOwnLazyChunk({ folder: 'ui-react/modal/views/pay/', loader: 'ui-react/modal/views/lazyPayView.tsx', members: ['ui-react/modal/views/pay/PayView.tsx', 'ui-react/modal/views/pay/payStep.ts'] })
+  }, 30_000)
+
+  it('behavior: the RegisterAccountName views are a lazy chunk of their own, outside the initial bundle and the modal chunk', async () => {
+    await expectOwnLazyChunk({
+      folder: 'ui-react/modal/views/RegisterAccountNameView.tsx',
+      loader: 'ui-react/modal/views/lazyRegisterAccountNameViews.tsx',
+      members: ['ui-react/modal/views/RegisterAccountNameView.tsx'],
+    })
+  }, 30_000)
+
+  it('behavior: the QR encoder is not in what the modal\'s first open loads (a connect without WalletConnect never needs it)', async () => {
+    const { initial, modalOpen } = await chunks()
+    expect([...initial, ...modalOpen].filter((input) => input.includes('node_modules/uqr/') || input === 'ui-react/modal/parts/QrCode.tsx')).toEqual([])
+    expect(modalOpen).toContain('ui-react/modal/views/ConnectingWalletConnectPanel.tsx')
   }, 30_000)
 })
 

@@ -1,6 +1,6 @@
 import { formatBalance } from '../format/formatBalance.js'
 import type { ChainNamespace, Network } from '../network/Network.js'
-import { updateAccount } from '../state/WalletState.js'
+import { updateAccount } from '../state/updateWalletState.js'
 import { adapterFor } from '../connection/adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
 

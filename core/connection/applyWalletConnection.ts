@@ -2,7 +2,8 @@ import type { Account, AuthUser } from '../account/Account.js'
 import type { ChainNamespace, Network } from '../network/Network.js'
 import { buildCaipAddress } from '../account/buildCaipAddress.js'
 import { applyConnected } from '../account/accountState.js'
-import { updateAccount, updateNetwork, type Connection, type WalletState } from '../state/WalletState.js'
+import { updateAccount, updateNetwork } from '../state/updateWalletState.js'
+import type { Connection, WalletState } from '../state/WalletState.js'
 
 /**
  * One immutable update for "this connector is connected with these accounts

@@ -1,4 +1,4 @@
-import { writeJson } from '../state/readJson.js'
+import { writeJson } from '../state/writeJson.js'
 import { STORAGE_KEYS } from '../state/storageKeys.js'
 import type { CoreContext } from '../CoreContext.js'
 import type { PersistedConnection } from './persistedConnections.js'

@@ -1,5 +1,5 @@
 import { applyStatus, resetAccount, startupStatus } from '../account/accountState.js'
-import { updateAccount } from '../state/WalletState.js'
+import { updateAccount } from '../state/updateWalletState.js'
 import { adapterFor } from './adapterFor.js'
 import { applyWalletConnection } from './applyWalletConnection.js'
 import type { CoreContext } from '../CoreContext.js'

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../network/Network.js'
 import { resetAccount } from '../account/accountState.js'
-import { updateAccount, type WalletState } from '../state/WalletState.js'
+import { updateAccount } from '../state/updateWalletState.js'
+import type { WalletState } from '../state/WalletState.js'
 
 /** Drops a namespace's connection and account; the next remaining connection becomes active. */
 export function removeConnection(state: WalletState, namespace: ChainNamespace): WalletState {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addRecentWallet, recentWalletsSchema, RECENT_WALLETS_KEPT } from './recentWallets.js'
+import { addRecentWallet, RECENT_WALLETS_KEPT } from './addRecentWallet.js'
+import { recentWalletsSchema } from './recentWallets.js'
 
 describe('addRecentWallet', () => {
   it.each([

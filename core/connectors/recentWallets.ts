@@ -1,18 +1,7 @@
 import * as z from 'zod/mini'
-import type { RecentWallet } from './Wallet.js'
-
-export const RECENT_WALLETS_KEPT = 2
-
-/** Schema of the stored recent-wallet list. */
-export const recentWalletsSchema = z.array(z.object({ id: z.string().check(z.minLength(1)), rdns: z.optional(z.string()) }))
 
 /**
- * Puts `wallet` first, de-duplicated by id (and rdns), keeping RECENT_WALLETS_KEPT (2).
- * @example addRecentWallet([{ id: 'a' }], { id: 'b' }) // [{ id: 'b' }, { id: 'a' }]
+ * Schema of the stored recent-wallet list (read at start). Adding one is `addRecentWallet`, a
+ * module of its own: only a connect, lazy code, needs it.
  */
-export function addRecentWallet(list: readonly RecentWallet[], wallet: RecentWallet): readonly RecentWallet[] {
-  const others = list.filter(
-    (entry) => entry.id !== wallet.id && (wallet.rdns === undefined || entry.rdns !== wallet.rdns),
-  )
-  return [wallet, ...others].slice(0, RECENT_WALLETS_KEPT)
-}
+export const recentWalletsSchema = z.array(z.object({ id: z.string().check(z.minLength(1)), rdns: z.optional(z.string()) }))

@@ -1,6 +1,8 @@
-import { addRecentWallet, recentWalletsSchema } from './recentWallets.js'
+import { addRecentWallet } from './addRecentWallet.js'
+import { recentWalletsSchema } from './recentWallets.js'
 import type { RecentWallet } from './Wallet.js'
-import { readJson, writeJson } from '../state/readJson.js'
+import { readJson } from '../state/readJson.js'
+import { writeJson } from '../state/writeJson.js'
 import { STORAGE_KEYS } from '../state/storageKeys.js'
 import type { CoreContext } from '../CoreContext.js'
 

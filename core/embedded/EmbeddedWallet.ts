@@ -9,7 +9,7 @@ import type { Logger } from '../../ports/Logger.js'
 import type { Storage } from '../../ports/Storage.js'
 import { checkEmailLoginCooldown, type EmailLoginCooldown } from './checkEmailLoginCooldown.js'
 import { EmailLoginError } from './EmailLoginError.js'
-import { EMBEDDED_KEYS_CLEARED_ON_DISCONNECT, EMBEDDED_STORAGE_KEYS } from './embeddedStorageKeys.js'
+import { EMBEDDED_STORAGE_KEYS } from './embeddedStorageKeys.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
 import { FrameError } from './FrameError.js'
 import { FRAME_REQUEST_TIMEOUT_MS } from './frameDefaults.js'
@@ -32,6 +32,19 @@ import {
 import { isEmail } from './isEmail.js'
 import { isAllowedSocialRedirect } from './isAllowedSocialRedirect.js'
 import { SocialLoginError } from './SocialLoginError.js'
+
+/**
+ * Cleared on disconnect; the last login time stays: signing out must not lift the email cooldown.
+ * Here rather than beside the keys, which the page's initial code reads (a restore): only this chunk needs the list.
+ */
+const EMBEDDED_KEYS_CLEARED_ON_DISCONNECT = [
+  EMBEDDED_STORAGE_KEYS.emailLoginUsed,
+  EMBEDDED_STORAGE_KEYS.email,
+  EMBEDDED_STORAGE_KEYS.lastUsedChainId,
+  EMBEDDED_STORAGE_KEYS.socialUsername,
+  EMBEDDED_STORAGE_KEYS.smartAccountEnabledNetworks,
+  EMBEDDED_STORAGE_KEYS.sessionHandle,
+] as const
 
 /** What the embedded wallet runs on: the frame port, storage, time and the app's options. */
 export interface EmbeddedWalletHost {

@@ -13,12 +13,3 @@ export const EMBEDDED_STORAGE_KEYS = {
   sessionHandle: 'embedded.sessionHandle',
 } as const
 
-/** Cleared on disconnect. The last login time stays: signing out must not lift the email cooldown. */
-export const EMBEDDED_KEYS_CLEARED_ON_DISCONNECT = [
-  EMBEDDED_STORAGE_KEYS.emailLoginUsed,
-  EMBEDDED_STORAGE_KEYS.email,
-  EMBEDDED_STORAGE_KEYS.lastUsedChainId,
-  EMBEDDED_STORAGE_KEYS.socialUsername,
-  EMBEDDED_STORAGE_KEYS.smartAccountEnabledNetworks,
-  EMBEDDED_STORAGE_KEYS.sessionHandle,
-] as const

@@ -1,7 +1,8 @@
 import type { ChainNamespace } from '../network/Network.js'
+import { EMBEDDED_WALLET_NAMESPACES } from './embeddedWalletNamespaces.js'
 
-/** Namespaces the embedded (email/social) wallet serves. */
-export const EMBEDDED_WALLET_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+// The namespaces have a module of their own: the instance reads them at start, and a module lands in the page's initial code whole.
+export { EMBEDDED_WALLET_NAMESPACES }
 
 /**
  * An embedded wallet exists only if the chain supports it, a

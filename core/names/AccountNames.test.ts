@@ -7,7 +7,7 @@ import { ManualClock } from '../../test-doubles/ManualClock.js'
 import { HttpRequestError } from '../errors/HttpRequestError.js'
 import { UserRejectedRequestError } from '../errors/walletErrors.js'
 import { mainnet } from '../network/presets.js'
-import { AccountNameError } from './AccountNames.js'
+import { AccountNameError } from './AccountNameError.js'
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 

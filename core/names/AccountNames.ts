@@ -1,6 +1,5 @@
 import type { Observable } from 'rxjs'
 import type { CoreContext } from '../CoreContext.js'
-import { BaseError } from '../errors/BaseError.js'
 import { lazyModule, type LazyCalls } from '../lazy/lazyModule.js'
 import { Store } from '../state/Store.js'
 import { isAccountName } from './isAccountName.js'
@@ -22,11 +21,6 @@ export interface AccountNamesState {
 }
 
 const INITIAL: AccountNamesState = { suggestions: [], loading: false, error: undefined }
-
-/** A name call failed; `shortMessage` is the visitor's text ('Error registering name', …). */
-export class AccountNameError extends BaseError {
-  override name = 'AccountNameError'
-}
 
 /**
  * The RegisterAccountName view's name suggestions (eip155 only) with a loading flag and the

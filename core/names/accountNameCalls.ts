@@ -4,7 +4,8 @@ import type { CoreContext } from '../CoreContext.js'
 import { MESSAGES } from '../errors/messages.js'
 import type { NameProfile } from './Profile.js'
 import type { Store } from '../state/Store.js'
-import { AccountNameError, type AccountNamesState } from './AccountNames.js'
+import { AccountNameError } from './AccountNameError.js'
+import type { AccountNamesState } from './AccountNames.js'
 
 /**
  * `AccountNames.suggest`'s request (lazy code; AccountNames has set 'loading' already): the

@@ -1,11 +1,12 @@
 import type { CoreContext } from '../CoreContext.js'
 import { MESSAGES } from '../errors/messages.js'
 import type { NameProfile } from './Profile.js'
-import { updateAccount } from '../state/WalletState.js'
+import { updateAccount } from '../state/updateWalletState.js'
 import { signMessage } from '../transactions/signMessage.js'
 import { isAccountName } from './isAccountName.js'
 import { isDomainName } from './isDomainName.js'
-import { ACCOUNT_NAME_SUFFIX, AccountNameError, EVM_COIN_TYPE } from './AccountNames.js'
+import { AccountNameError } from './AccountNameError.js'
+import { ACCOUNT_NAME_SUFFIX, EVM_COIN_TYPE } from './AccountNames.js'
 
 /**
  * `AccountNames.register`, a lazy chunk (it signs through the wallet): registers `label` +

@@ -1,6 +1,6 @@
 import type { Identity } from './Profile.js'
 import type { ChainNamespace } from '../network/Network.js'
-import { updateAccount } from '../state/WalletState.js'
+import { updateAccount } from '../state/updateWalletState.js'
 import type { CoreContext } from '../CoreContext.js'
 
 export const IDENTITY_CACHE_MS = 5 * 60_000

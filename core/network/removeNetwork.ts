@@ -1,5 +1,5 @@
 import { NetworkNotFoundError } from '../errors/notFoundErrors.js'
-import { updateNetwork } from '../state/WalletState.js'
+import { updateNetwork } from '../state/updateWalletState.js'
 import type { CoreContext } from '../CoreContext.js'
 import { switchNetwork } from './switchNetwork.js'
 

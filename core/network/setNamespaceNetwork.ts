@@ -1,5 +1,6 @@
 import type { Network } from './Network.js'
-import { updateNetwork, type WalletState } from '../state/WalletState.js'
+import { updateNetwork } from '../state/updateWalletState.js'
+import type { WalletState } from '../state/WalletState.js'
 
 /**
  * Makes `network` the network of its namespace (its connection and CAIP address follow)

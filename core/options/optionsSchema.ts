@@ -66,12 +66,14 @@ const customWalletSchema = z.strictObject({
   rdns: optionalNullableString,
 })
 
-const isObjectWith =
-  (...methods: string[]) =>
-  (value: unknown): boolean =>
-    typeof value === 'object' &&
-    value !== null &&
-    methods.every((method) => typeof (value as Record<string, unknown>)[method] === 'function')
+/** An object with each of `methods` as a function; refused with '<option> must implement a, b and c'. */
+const implementing = (option: string, methods: readonly string[]) =>
+  z.optional(
+    z.custom<unknown>(
+      (value) => typeof value === 'object' && value !== null && methods.every((method) => typeof (value as Record<string, unknown>)[method] === 'function'),
+      `${option} must implement ${methods.slice(0, -1).join(', ')} and ${methods.at(-1)}`,
+    ),
+  )
 
 /**
  * The one schema of `createWalletport` options, including the names integrators know from
@@ -118,18 +120,8 @@ export const optionsSchema = z.strictObject({
   enableReconnect: optionalBoolean,
   defaultAccountTypes: notSupportedYet('defaultAccountTypes'),
   disableAppend: optionalBoolean,
-  siwx: z.optional(
-    z.custom<unknown>(
-      isObjectWith('createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'),
-      'siwx must implement createMessage, addSession, revokeSession, setSessions and getSessions',
-    ),
-  ),
-  siweConfig: z.optional(
-    z.custom<unknown>(
-      isObjectWith('getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'),
-      'siweConfig must implement getNonce, createMessage, verifyMessage, getSession and signOut',
-    ),
-  ),
+  siwx: implementing('siwx', ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions']),
+  siweConfig: implementing('siweConfig', ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut']),
   termsConditionsUrl: optionalHttpUrl,
   privacyPolicyUrl: optionalHttpUrl,
   debug: optionalBoolean,

@@ -129,6 +129,15 @@ describe('parseOptions', () => {
     ])
   })
 
+  it('behavior: siwx and siweConfig missing a method are refused with the methods they must implement', () => {
+    expect(issuesOf({ networks: [mainnet], siwx: { createMessage: () => 1 } })).toEqual([
+      { path: 'siwx', message: 'siwx must implement createMessage, addSession, revokeSession, setSessions and getSessions' },
+    ])
+    expect(issuesOf({ networks: [mainnet], siweConfig: 'yes' })).toEqual([
+      { path: 'siweConfig', message: 'siweConfig must implement getNonce, createMessage, verifyMessage, getSession and signOut' },
+    ])
+  })
+
   it('behavior: defaultNetwork must be one of networks', () => {
     expect(issuesOf({ networks: [mainnet], defaultNetwork: solana })).toEqual([
       { path: 'defaultNetwork', message: 'must be one of `networks`' },

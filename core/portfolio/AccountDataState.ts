@@ -62,9 +62,3 @@ export const INITIAL_ACTIVITY: ActivityState = {
 }
 
 export const INITIAL_ACCOUNT_DATA: AccountDataState = { tokens: INITIAL_TOKENS, activity: INITIAL_ACTIVITY }
-
-/** The alert an error carries (the HTTP adapter sets `alert` for project configuration faults). */
-export function alertOf(error: unknown): AlertCode | undefined {
-  const alert = (error as { alert?: unknown } | null)?.alert
-  return typeof alert === 'string' && /^APKT0\d\d$/.test(alert) ? (alert as AlertCode) : undefined
-}

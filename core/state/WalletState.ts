@@ -40,25 +40,3 @@ export function createWalletState(networks: readonly Network[], defaultNetwork: 
 export function accountOf(state: WalletState, namespace: ChainNamespace = state.activeNamespace): AccountState {
   return state.accounts[namespace] ?? createAccountState()
 }
-
-/** Returns a new state with one namespace's account replaced by `update(previous)`. */
-export function updateAccount(
-  state: WalletState,
-  namespace: ChainNamespace,
-  update: (previous: AccountState) => AccountState,
-): WalletState {
-  const previous = accountOf(state, namespace)
-  const next = update(previous)
-  return next === previous ? state : { ...state, accounts: { ...state.accounts, [namespace]: next } }
-}
-
-/** Returns a new state with one namespace's network state replaced by `update(previous)`. */
-export function updateNetwork(
-  state: WalletState,
-  namespace: ChainNamespace,
-  update: (previous: NetworkState) => NetworkState,
-): WalletState {
-  const previous = state.networks[namespace] ?? createNetworkState([])
-  const next = update(previous)
-  return next === previous ? state : { ...state, networks: { ...state.networks, [namespace]: next } }
-}

@@ -32,12 +32,3 @@ export async function readJson<T>(
   await storage.remove(key).catch(() => undefined)
   return undefined
 }
-
-/** Writes a JSON value; a failing storage is logged, never thrown into a flow. */
-export async function writeJson(storage: Storage, key: string, value: unknown, logger?: Logger): Promise<void> {
-  try {
-    await storage.set(key, JSON.stringify(value))
-  } catch (error) {
-    logger?.warn(`storage write failed for ${key}`, error)
-  }
-}

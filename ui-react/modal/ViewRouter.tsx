@@ -24,7 +24,7 @@ import { LazyWalletSendView } from './views/lazyWalletSendViews.js'
 import { LazySwapView } from './views/lazySwapView.js'
 import { LazyPayView } from './views/lazyPayView.js'
 import { NetworksView } from './views/NetworksView.js'
-import { RegisterAccountNameSuccessView, RegisterAccountNameView } from './views/RegisterAccountNameView.js'
+import { LazyRegisterAccountNameSuccessView, LazyRegisterAccountNameView } from './views/lazyRegisterAccountNameViews.js'
 import { SiwxSignMessageView } from './views/SiwxSignMessageView.js'
 import { SwitchActiveChainView } from './views/SwitchActiveChainView.js'
 import { SwitchNetworkView } from './views/SwitchNetworkView.js'
@@ -45,8 +45,8 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   UnsupportedChain: { component: UnsupportedChainView, title: 'view.UnsupportedChain' },
   SIWXSignMessage: { component: SiwxSignMessageView, title: 'view.SIWXSignMessage' },
   ApproveTransaction: { component: ApproveTransactionView, title: 'view.ApproveTransaction' },
-  RegisterAccountName: { component: RegisterAccountNameView, title: 'view.RegisterAccountName' },
-  RegisterAccountNameSuccess: { component: RegisterAccountNameSuccessView, title: 'view.RegisterAccountNameSuccess' },
+  RegisterAccountName: { component: LazyRegisterAccountNameView, title: 'view.RegisterAccountName' },
+  RegisterAccountNameSuccess: { component: LazyRegisterAccountNameSuccessView, title: 'view.RegisterAccountNameSuccess' },
   EmailVerifyOtp: { component: LazyEmailVerifyOtpView, title: 'view.EmailVerifyOtp' },
   EmailVerifyDevice: { component: LazyEmailVerifyDeviceView, title: 'view.EmailVerifyDevice' },
   UpdateEmailWallet: { component: LazyUpdateEmailWalletView, title: 'view.UpdateEmailWallet' },

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { distinctUntilChanged, map } from 'rxjs'
-import type { Walletport } from '../../core/index.js'
+import type { RemoteConfigState, Walletport } from '../../core/index.js'
 import type { Notices } from './Notices.js'
 
 /**
@@ -9,14 +8,10 @@ import type { Notices } from './Notices.js'
  */
 export function useRemoteConfigAlert(walletport: Walletport, notices: Notices): void {
   useEffect(() => {
-    const subscription = walletport.remoteConfig$
-      .pipe(
-        map((state) => state.alert),
-        distinctUntilChanged(),
-      )
-      .subscribe((code) => {
-        if (code) notices.alert(code)
-      })
-    return () => subscription.unsubscribe()
+    let last: RemoteConfigState['alert']
+    return walletport.watchRemoteConfig(({ alert }) => {
+      if (alert !== last && alert) notices.alert(alert)
+      last = alert
+    })
   }, [walletport, notices])
 }

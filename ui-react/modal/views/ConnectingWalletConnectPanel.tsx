@@ -6,12 +6,17 @@ import { describeError } from '../describeError.js'
 import { useModalContext } from '../ModalContext.js'
 import { pairingSourceOf } from '../pairingSourceOf.js'
 import { ConnectFailure } from '../parts/ConnectFailure.js'
-import { QrCode } from '../parts/QrCode.js'
 import { Spinner } from '../parts/Spinner.js'
 import { muted, primaryButton, secondaryButton, statusColumn, swapIn } from '../styles.js'
 import { useAttempt } from '../useAttempt.js'
 import { isMobileDevice, walletDeepLink } from '../walletDeepLink.js'
 import { connectAndClose } from './ConnectingExternalView.js'
+import { fromLazyChunk } from './fromLazyChunk.js'
+
+// The QR encoder is a chunk of its own: a page without WalletConnect never loads it, and the
+// panel asks for it on mount, so it arrives while the pairing URI is being made.
+const importQrCode = () => import('../parts/QrCode.js')
+const LazyQrCode = fromLazyChunk(importQrCode, (chunk) => chunk.QrCode)
 
 /**
  * The WalletConnect pairing: QR code of the live URI (the adapter swaps in a fresh one before
@@ -27,6 +32,7 @@ export function ConnectingWalletConnectPanel({ entry, walletId, basic }: { reado
     connector ? connectAndClose(walletport, connector.id, connector.chain) : Promise.reject(new WalletConnectConnectorNotFoundError()),
   )
   const wallet = useDirectoryWallet(walletDirectory, walletId)
+  useEffect(() => void importQrCode().catch(() => undefined), [])
 
   if (state.status === 'error') {
     const rejected = isUserRejection(state.error)
@@ -55,7 +61,7 @@ export function ConnectingWalletConnectPanel({ entry, walletId, basic }: { reado
   const deepLink = wallet && isMobileDevice(globalThis.navigator?.userAgent) ? walletDeepLink(wallet, pairing.uri) : undefined
   return (
     <div css={[statusColumn, swapIn]}>
-      <QrCode text={pairing.uri} label={t('walletConnect.qrLabel')} data-uri={pairing.uri} />
+      <LazyQrCode text={pairing.uri} label={t('walletConnect.qrLabel')} data-uri={pairing.uri} />
       <div role="status" css={{ display: 'grid', gap: 4 }}>
         <p css={{ margin: 0, fontWeight: 600, fontSize: 17 }}>{wallet ? t('connecting.continueIn', { wallet: wallet.name }) : t('walletConnect.scan')}</p>
         <p css={muted}>{basic ? t('walletConnect.basicHint') : t('walletConnect.scanHint')}</p>

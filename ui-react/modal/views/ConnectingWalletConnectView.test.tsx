@@ -36,7 +36,8 @@ describe('ConnectingWalletConnect', () => {
     const { dialog, pairing } = await openPairing()
     expect(within(dialog).getByRole('status').textContent).toContain('Preparing the QR code')
     act(() => pairing.set({ status: 'pending', uri: URI_1, expiresAt: Date.now() + 240_000 }))
-    const qr = within(dialog).getByRole('img', { name: 'QR code to connect with WalletConnect' })
+    // The QR encoder is its own chunk (asked for when the panel mounted): the code shows once it is in.
+    const qr = await within(dialog).findByRole('img', { name: 'QR code to connect with WalletConnect' })
     expect(qr.getAttribute('data-uri')).toBe(URI_1)
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
     expect(dialog.textContent).toContain('Scan with your phone')
