@@ -1,7 +1,7 @@
 import type { CoreContext } from '../CoreContext.js'
 import { connectWallet } from '../connection/connectWallet.js'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/notFoundErrors.js'
-import { updateAccount } from '../state/WalletState.js'
+import { updateAccount } from '../state/updateWalletState.js'
 import { AUTH_CONNECTOR_ID } from './authConnector.js'
 import { embeddedNamespace } from './embeddedNamespace.js'
 import type { SocialPopup } from './SocialPopup.js'
