@@ -42,10 +42,11 @@ describe('Connect view', () => {
     expect(within(dialog).getAllByRole('button', { name: /Fake Wallet/ })).toHaveLength(1)
   })
 
-  it('behavior: social login stays hidden (not built yet) even where an embedded wallet exists; email stays hidden when off', async () => {
+  it('behavior: socials on where an embedded wallet exists: the Google button shows; email stays hidden when off', async () => {
     const { dialog } = await openConnect({ projectId: 'project', features: { email: false, socials: ['google'] } })
     expect(within(dialog).queryByRole('textbox')).toBeNull()
-    expect(within(dialog).queryByRole('button', { name: /google|email/i })).toBeNull()
+    expect(await within(dialog).findByRole('button', { name: /google/i })).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: /email/i })).toBeNull()
   })
 
   it('behavior: no wallet in the browser says so', async () => {
