@@ -35,7 +35,7 @@ export function WalletEntryRow({ connector, wallet, tag }: WalletEntryRowProps) 
   const directoryId = wallet?.id ?? (connector && !walletConnectRow ? directoryIdOf(connector) : undefined)
   // A listed wallet carries its directory entry; a connector's is looked up by its known id.
   const known = useKnownWalletListing(walletDirectory, wallet ? undefined : directoryId)
-  const listed = wallet ?? known.wallet
+  const listed: Wallet | CustomWallet | undefined = wallet ?? known.wallet
   const image = useWalletImage(walletDirectory, {
     image_url: walletConnectRow ? WALLETCONNECT_MARK : listed?.image_url,
     image_id: listed && 'image_id' in listed ? listed.image_id : undefined,
