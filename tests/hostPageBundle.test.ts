@@ -24,6 +24,7 @@ const LAZY_ONLY = [
   'core/errors/alerts.ts', // the alert and error-text catalogues
   'core/errors/messages.ts',
   'ui-react/modal/', // the modal and its views
+  'core/connectors/knownWallets.ts', // the known wallets' directory ids: the connect list rows only
   'ui-react/i18n/locales/', // the 18 lazily loaded languages and their loader
   'ui-react/i18n/localeKeys.ts',
   'node_modules/@emotion/',

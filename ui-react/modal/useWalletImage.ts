@@ -32,11 +32,12 @@ export interface WalletImage {
 
 /**
  * The image of a wallet: its own URL, else the directory's image for its id (fetched on first
- * need, de-duplicated and cached), raced against IMAGE_PRELOAD_RACE_MS.
+ * need, de-duplicated and cached, raced against IMAGE_PRELOAD_RACE_MS), else `icon` (the
+ * wallet's announced icon), which also shows while the directory image is on its way.
  */
 export function useWalletImage(
   directory: WalletDirectory | undefined,
-  wallet: { readonly image_url?: string | undefined; readonly image_id?: string | undefined },
+  wallet: { readonly image_url?: string | undefined; readonly image_id?: string | undefined; readonly icon?: string | undefined },
 ): WalletImage {
   const imageId = wallet.image_url ? undefined : wallet.image_id
   const [loaded, setLoaded] = useState<{ readonly imageId: string; readonly url?: string; readonly settled: boolean } | undefined>(undefined)
@@ -56,5 +57,6 @@ export function useWalletImage(
   }, [directory, imageId])
   if (wallet.image_url) return { src: wallet.image_url, pending: false }
   const current = loaded?.imageId === imageId ? loaded : undefined
-  return { src: current?.url, pending: Boolean(directory && imageId) && !(current?.settled ?? false) }
+  const src = current?.url ?? wallet.icon
+  return { src, pending: !src && Boolean(directory && imageId) && !(current?.settled ?? false) }
 }

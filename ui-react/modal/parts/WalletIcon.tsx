@@ -23,23 +23,26 @@ const tile = css`
  * A wallet's or network's icon. The name is always written next to it, so the image is
  * decorative (`alt=""`): screen readers hear the name once. A missing or broken image
  * becomes a letter tile instead of an empty box; `pending` (an image still on its way)
- * keeps the tile blank.
+ * keeps the tile blank. `walletId` (the wallet's directory id, when known) is written as
+ * `data-wallet-id`.
  */
 export function WalletIcon({
   name,
   src,
   size = 40,
   pending = false,
+  walletId,
 }: {
   readonly name: string
   readonly src?: string | undefined
   readonly size?: number
   readonly pending?: boolean
+  readonly walletId?: string | undefined
 }) {
   const [broken, setBroken] = useState(false)
   const box = size === 40 ? undefined : { width: size, height: size, borderRadius: size / 3 }
   return (
-    <span css={tile} style={box} aria-hidden="true" data-pending={pending && !src ? '' : undefined}>
+    <span css={tile} style={box} aria-hidden="true" data-pending={pending && !src ? '' : undefined} data-wallet-id={walletId}>
       {src && !broken ? <img src={src} alt="" onError={() => setBroken(true)} /> : pending ? null : (name.trim()[0] ?? '?').toUpperCase()}
     </span>
   )
