@@ -40,6 +40,7 @@ describe('the local Sign In With Farcaster relay', () => {
     expect(channel.isError).toBe(false)
     const { channelToken, url, nonce } = channel.data as { channelToken: string; url: string; nonce: string }
     expect(url).toContain('/app?channelToken=')
+    expect((channel.data as unknown as { connectUri: string }).connectUri).toMatch(/^farcaster:\/\/connect\?channelToken=/)
     const pending = await app.status({ channelToken })
     expect(pending.response?.status).toBe(202)
     expect(pending.data).toMatchObject({ state: 'pending', nonce })
@@ -50,6 +51,8 @@ describe('the local Sign In With Farcaster relay', () => {
     const status = done.data
     expect(status).toMatchObject({ state: 'completed', fid: DEMO_FARCASTER_FID, username: 'walletport-demo' })
     await expect(verifyFarcasterSignIn({ message: status!.message!, signature: status!.signature!, domain: DOMAIN, nonce })).resolves.toEqual({ fid: DEMO_FARCASTER_FID, custody: demoFarcasterCustody.address })
+    // Closed after the completed read: the result is handed out once.
+    expect((await app.status({ channelToken })).response?.status).toBe(401)
   })
 
   it('the public client path: a Farcaster app authenticates the channel with the relay key (auth-client authenticate)', async () => {

@@ -63,9 +63,9 @@ class RelayError extends Error {
 
 /**
  * A local Sign In With Farcaster relay with the public relay's API (what @farcaster/auth-client
- * calls): POST /v1/channel → 201 { channelToken, url, nonce }; GET /v1/channel/status with
- * `Authorization: Bearer <channelToken>` → 202 pending / 200 completed with message,
- * signature, fid, username…; POST /v1/channel/authenticate (the Farcaster app, with the relay
+ * calls): POST /v1/channel → 201 { channelToken, url, connectUri, nonce }; GET /v1/channel/status
+ * with `Authorization: Bearer <channelToken>` → 202 pending / 200 completed with message,
+ * signature, fid, username… (the channel is closed after that read); POST /v1/channel/authenticate (the Farcaster app, with the relay
  * key). A channel expires after `channelTtlMs` (then 401). Beside it, the "Farcaster app" a
  * channel URL opens: GET /app?channelToken=… shows the SIWF message, and its Sign in button
  * signs it with the demo custody key and completes the channel.
@@ -132,6 +132,7 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions = {}): 
       const nonce = typeof body.nonce === 'string' && /^[a-zA-Z0-9]{8,}$/.test(body.nonce) ? body.nonce : generateSiweNonce()
       const signatureParams: SignatureParams = { siweUri: body.siweUri, domain: body.domain, nonce, ...optional('notBefore'), ...optional('expirationTime'), ...optional('requestId'), ...optional('redirectUrl') }
       const channelUrl = `${url}/app?channelToken=${channelToken}`
+      const connectUri = `farcaster://connect?${new URLSearchParams({ channelToken, nonce, siweUri: body.siweUri, domain: body.domain }).toString()}`
       channels.set(channelToken, {
         url: channelUrl,
         expiresAt: now() + ttl,
@@ -140,10 +141,12 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions = {}): 
         metadata: { ip: request.socket.remoteAddress ?? '', userAgent: request.headers['user-agent'] ?? '' },
       })
       log(`farcaster channel ${channelToken} for ${body.domain}`)
-      return sendJson(response, 201, { channelToken, url: channelUrl, nonce })
+      return sendJson(response, 201, { channelToken, url: channelUrl, connectUri, nonce })
     }
     if (route === 'GET /v1/channel/status') {
       const channel = channelOf(bearer)
+      // A completed channel is closed after that read: its result is handed out once.
+      if (channel.completed) channels.delete(bearer as string)
       return sendJson(response, channel.completed ? 200 : 202, statusOf(channel))
     }
     if (route === 'POST /v1/channel/authenticate') {
