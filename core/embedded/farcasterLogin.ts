@@ -26,7 +26,8 @@ export async function connectFarcaster(context: CoreContext, params: { readonly 
     await wallet.cancelLogin().catch((error: unknown) => context.logger.warn('the embedded wallet did not cancel the Farcaster login', error))
     throw new FarcasterLoginError('cancelled')
   }
-  if (signal?.aborted) return cancelled()
+  // Left before anything reached the frame: nothing to cancel there.
+  if (signal?.aborted) throw new FarcasterLoginError('cancelled')
   const url = await wallet.getFarcasterUri()
   context.state.update((state) => updateAccount(state, namespace, (account) => ({ ...account, farcasterUrl: url })))
   if (signal?.aborted) return cancelled()
