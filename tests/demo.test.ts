@@ -120,8 +120,8 @@ describe('portsFromEnv', () => {
     const { portsFromEnv } = await import('../demo/chains.js')
     expect(portsFromEnv({})).toEqual({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899, frame: 7400, oidc: 7401, farcaster: 7402 })
     expect(
-      portsFromEnv({ WALLETPORT_ANVIL_PORT_A: '9545', WALLETPORT_ANVIL_PORT_B: ' ', WALLETPORT_DEMO_PORT: '0', WALLETPORT_RELAY_PORT: '9555', WALLETPORT_API_PORT: '9560', WALLETPORT_SOLANA_PORT: '9899', WALLETPORT_FRAME_PORT: '9400', WALLETPORT_OIDC_PORT: '9401' }),
-    ).toEqual({ anvilA: 9545, anvilB: 8546, demo: 0, relay: 9555, api: 9560, solana: 9899, frame: 9400, oidc: 9401, farcaster: 7402 })
+      portsFromEnv({ WALLETPORT_ANVIL_PORT_A: '9545', WALLETPORT_ANVIL_PORT_B: ' ', WALLETPORT_DEMO_PORT: '0', WALLETPORT_RELAY_PORT: '9555', WALLETPORT_API_PORT: '9560', WALLETPORT_SOLANA_PORT: '9899', WALLETPORT_FRAME_PORT: '9400', WALLETPORT_OIDC_PORT: '9401', WALLETPORT_FARCASTER_PORT: '9402' }),
+    ).toEqual({ anvilA: 9545, anvilB: 8546, demo: 0, relay: 9555, api: 9560, solana: 9899, frame: 9400, oidc: 9401, farcaster: 9402 })
     expect(() => portsFromEnv({ WALLETPORT_SOLANA_PORT: '-1' })).toThrow('WALLETPORT_SOLANA_PORT=-1 is not a port number (0–65535)')
     expect(() => portsFromEnv({ WALLETPORT_DEMO_PORT: 'http' })).toThrow('WALLETPORT_DEMO_PORT=http is not a port number (0–65535)')
     expect(() => portsFromEnv({ WALLETPORT_ANVIL_PORT_B: '70000' })).toThrow(RangeError)
