@@ -243,6 +243,8 @@ export class Walletport {
   getEmailLoginCooldown(): Promise<EmailLoginCooldown> { return this.#useCases.getEmailLoginCooldown(this.#context) }
   /** A social login through `popup` (opened on the frame's origin in the click handler, see `watchSocialPopup`), then the embedded account connects. */
   connectSocial(params: { readonly provider: string; readonly popup: SocialPopup }): Promise<{ readonly address: string; readonly caipNetworkId: string }> { return this.#useCases.connectSocial(this.#context, params) }
+  /** Sign In With Farcaster: `onUri` gets the code's URL (a QR), then it waits for the Farcaster app; aborting `signal` cancels (FarcasterLoginError 'cancelled'); an expired code rejects 'expired'. */
+  connectFarcaster(params: { readonly onUri: (url: string) => void; readonly signal?: AbortSignal }): Promise<{ readonly address: string; readonly caipNetworkId: string }> { return this.#useCases.connectFarcaster(this.#context, params) }
   /** Starts changing the signed-in email: a code goes to the current address. */
   updateEmail(params: { readonly email: string }): Promise<EmailUpdateAction> { return this.#useCases.updateEmail(this.#context, params) }
   /** The code sent to the current address; then a code goes to the new one. */

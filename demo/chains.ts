@@ -40,10 +40,12 @@ export interface DemoPorts {
   readonly frame: number
   /** The local OpenID Connect provider the social login signs in through. Default 7401. */
   readonly oidc: number
+  /** The local Sign In With Farcaster relay (and its "Farcaster app" page). Default 7402. */
+  readonly farcaster: number
 }
 
 /** The ports of `npm start` when no environment variable overrides them. */
-export const DEFAULT_PORTS: DemoPorts = Object.freeze({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899, frame: 7400, oidc: 7401 })
+export const DEFAULT_PORTS: DemoPorts = Object.freeze({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899, frame: 7400, oidc: 7401, farcaster: 7402 })
 
 /** The environment variables that override `DEFAULT_PORTS`, one per port. */
 export const PORT_ENV = Object.freeze({
@@ -55,12 +57,13 @@ export const PORT_ENV = Object.freeze({
   solana: 'WALLETPORT_SOLANA_PORT',
   frame: 'WALLETPORT_FRAME_PORT',
   oidc: 'WALLETPORT_OIDC_PORT',
+  farcaster: 'WALLETPORT_FARCASTER_PORT',
 } as const satisfies Record<keyof DemoPorts, string>)
 
 /**
  * The ports from environment variables (see `PORT_ENV`), defaults for those unset or empty.
  * Throws on a value that is not a port number, naming the variable.
- * @example portsFromEnv(process.env) // { anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899, frame: 7400, oidc: 7401 }
+ * @example portsFromEnv(process.env) // { anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899, frame: 7400, oidc: 7401, farcaster: 7402 }
  */
 export function portsFromEnv(env: Readonly<Record<string, string | undefined>>): DemoPorts {
   const read = (key: keyof DemoPorts): number => {
@@ -70,7 +73,7 @@ export function portsFromEnv(env: Readonly<Record<string, string | undefined>>):
     if (!/^\d+$/.test(raw) || port > 65_535) throw new RangeError(`${PORT_ENV[key]}=${raw} is not a port number (0–65535)`)
     return port
   }
-  return { anvilA: read('anvilA'), anvilB: read('anvilB'), demo: read('demo'), relay: read('relay'), api: read('api'), solana: read('solana'), frame: read('frame'), oidc: read('oidc') }
+  return { anvilA: read('anvilA'), anvilB: read('anvilB'), demo: read('demo'), relay: read('relay'), api: read('api'), solana: read('solana'), frame: read('frame'), oidc: read('oidc'), farcaster: read('farcaster') }
 }
 
 /**

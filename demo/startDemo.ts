@@ -44,7 +44,7 @@ export interface Demo {
   readonly devSolanaWallet: DevSolanaWallet
 }
 
-/** The socials the demo offers with the frame, through the local OpenID Connect provider (the local project's remote config says the same; farcaster's flow is not built yet, so its button is left out). */
+/** The socials the demo offers with the frame, through the local OpenID Connect provider and the local Farcaster relay (the local project's remote config says the same). */
 const DEMO_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
 
 /** Announces the Dev Wallet and registers the Dev Solana Wallet, then creates walletport over the page's networks. */

@@ -212,6 +212,7 @@ for (const [fixture, label] of [
     ['swap view, on its first open (target ≤ 20 kB gzip)', ['/ui-react/modal/views/swap/']],
     ['pay view, on its first open (target ≤ 20 kB gzip)', ['/ui-react/modal/views/pay/']],
     ['social login views, where socials are on (target ≤ 15 kB gzip)', ['/ui-react/modal/views/social/']],
+    ['farcaster view, on its first open (target ≤ 15 kB gzip)', ['/ui-react/modal/views/farcaster/']],
     ['embedded wallet core + frame adapter, on first use', ['/core/embedded/createEmbeddedParts', '/adapters/frame/']],
   ]) {
     const chunks = holding(prefixes)

@@ -29,6 +29,7 @@ import { startFrameBackend } from '../embedded-wallet/server/index.js'
 import { deploySmartAccountFactory } from '../embedded-wallet/smartAccount/deploySmartAccountFactory.js'
 import { SMART_ACCOUNT_FACTORY_ADDRESS } from '../embedded-wallet/smartAccount/smartAccountContracts.js'
 import { oidcClientSecret, startOidcProvider } from '../embedded-wallet/oidc/startOidcProvider.js'
+import { startFarcasterRelay } from '../embedded-wallet/farcaster/startFarcasterRelay.js'
 
 /** Options of `startDemo`. */
 export interface StartDemoOptions {
@@ -58,6 +59,8 @@ export interface RunningDemo {
   readonly frameUrl: string
   /** The local OpenID Connect provider of the social login, e.g. `http://127.0.0.1:7401`. */
   readonly oidcUrl: string
+  /** The local Sign In With Farcaster relay, e.g. `http://127.0.0.1:7402`; its "Farcaster app" page opens a channel URL. */
+  readonly farcasterUrl: string
   /** Milliseconds from the call to ready, and of them the build. */
   readonly timings: { readonly readyMs: number; readonly buildMs: number }
   /** Stops the site, both anvils and the Solana RPC (no process is left) and deletes a temporary build; safe to call twice. */
@@ -149,8 +152,12 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     const siteOrigin = site ? `http://127.0.0.1:${(site.address() as AddressInfo).port}` : `http://127.0.0.1:${ports.demo}`
     // The social login's OpenID Connect provider starts after the frame backend (its clients' redirect URI); the backend reads its issuer then.
     let oidcIssuer = ''
+    // Sign In With Farcaster: the local relay (channels, and the "Farcaster app" page that signs with a demo custody key).
+    const farcasterRelay = await startFarcasterRelay({ port: ports.farcaster, log }).catch((error: unknown) => rethrowWithPortHint(error, 'farcaster'))
+    cleanups.push(() => farcasterRelay.stop())
     const frameBackend = await startFrameBackend({
       social: { issuer: () => oidcIssuer, clientSecret: oidcClientSecret },
+      farcaster: { relayUrl: () => farcasterRelay.url },
       port: ports.frame,
       allowedOrigins: [siteOrigin, siteOrigin.replace('127.0.0.1', 'localhost')],
       connectSources: [...chains.map((chain) => chain.rpcUrl), solana.rpcUrl].map((url) => new URL(url).origin),
@@ -174,7 +181,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
       cleanups.push(() => vite.close())
       await vite.listen().catch((error: unknown) => rethrowWithPortHint(error, 'demo'))
       const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${ports.demo}/`
-      return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, frameUrl, oidcUrl: oidc.url, timings: { readyMs: performance.now() - started, buildMs: 0 } }, stopAll)
+      return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, frameUrl, oidcUrl: oidc.url, farcasterUrl: farcasterRelay.url, timings: { readyMs: performance.now() - started, buildMs: 0 } }, stopAll)
     }
 
     // 2b. Production: build, then serve the files.
@@ -189,7 +196,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     // The sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), then the built files.
     const siwxEndpoint = createSiwxEndpoint({ origin: url, chains: [chainA, chainB], solana })
     site.on('request', (request: IncomingMessage, response: ServerResponse) => siwxEndpoint(request, response) || serveStaticFile(outDir, request, response))
-    return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, frameUrl, oidcUrl: oidc.url, timings: { readyMs: performance.now() - started, buildMs } }, stopAll)
+    return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, frameUrl, oidcUrl: oidc.url, farcasterUrl: farcasterRelay.url, timings: { readyMs: performance.now() - started, buildMs } }, stopAll)
   } catch (error) {
     await stopAll()
     throw error
@@ -236,9 +243,10 @@ async function main(argv: readonly string[]): Promise<void> {
   console.log(`  ➜  ${demo.url}wallet/  (WalletConnect demo wallet: paste a pairing URI)\n`)
   console.log(`  ➜  ${demo.frameUrl}/outbox  (email login: the one-time codes the reference frame's backend "sent")\n`)
   console.log(`  ➜  ${demo.oidcUrl}  (social login: the local OpenID Connect provider; sign in with any email-like id)\n`)
+  console.log(`  ➜  ${demo.farcasterUrl}  (Sign In With Farcaster: the local relay; scan or open the code to reach its "Farcaster app" page)\n`)
   console.log(`  ➜  ${demo.solana.rpcUrl}  (local Solana RPC: the Dev Solana Wallet ${DEV_SOLANA_WALLET_ADDRESS} holds 100 SOL and 1 000 000 ${DEMO_SPL_TOKEN.symbol})\n`)
   console.log('Open it in a browser and connect the Dev Wallet, or pick WalletConnect and pair the wallet page in a second tab. Ctrl-C stops everything.')
-  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB}, ${PORT_ENV.relay}, ${PORT_ENV.api}, ${PORT_ENV.solana}, ${PORT_ENV.frame}, ${PORT_ENV.oidc} (0 = any free port).`)
+  console.log(`Other ports: ${PORT_ENV.demo}, ${PORT_ENV.anvilA}, ${PORT_ENV.anvilB}, ${PORT_ENV.relay}, ${PORT_ENV.api}, ${PORT_ENV.solana}, ${PORT_ENV.frame}, ${PORT_ENV.oidc}, ${PORT_ENV.farcaster} (0 = any free port).`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main(process.argv.slice(2))

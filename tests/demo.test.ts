@@ -7,7 +7,7 @@ import { startDemo } from '../scripts/start.js'
 // `npm start` as the e2e tests will use it: both anvils, a production build, the static server.
 describe('startDemo (npm start)', () => {
   it('behavior: serves the built page and its main chunk on loopback, answers on both chains, and stop() leaves nothing behind', async () => {
-    const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0, solana: 0, frame: 0, oidc: 0 } })
+    const demo = await startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0, solana: 0, frame: 0, oidc: 0, farcaster: 0 } })
     let stopped = false
     try {
       expect(demo.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
@@ -95,13 +95,13 @@ describe('startDemo (npm start)', () => {
     const taken = await occupyPort()
     const port = (taken.address() as AddressInfo).port
     try {
-      await expect(startDemo({ ports: { anvilA: port, anvilB: 0, demo: 0, relay: 0, api: 0, solana: 0, frame: 0, oidc: 0 } })).rejects.toThrow(
+      await expect(startDemo({ ports: { anvilA: port, anvilB: 0, demo: 0, relay: 0, api: 0, solana: 0, frame: 0, oidc: 0, farcaster: 0 } })).rejects.toThrow(
         `anvil proxy: port ${port} on 127.0.0.1 is already in use. Set WALLETPORT_ANVIL_PORT_A to use another port (0 = any free port).`,
       )
-      await expect(startDemo({ ports: { anvilA: 0, anvilB: 0, demo: port, relay: 0, api: 0, solana: 0, frame: 0, oidc: 0 } })).rejects.toThrow(
+      await expect(startDemo({ ports: { anvilA: 0, anvilB: 0, demo: port, relay: 0, api: 0, solana: 0, frame: 0, oidc: 0, farcaster: 0 } })).rejects.toThrow(
         `demo: port ${port} on 127.0.0.1 is already in use. Set WALLETPORT_DEMO_PORT to use another port (0 = any free port).`,
       )
-      await expect(startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0, solana: port, frame: 0, oidc: 0 } })).rejects.toThrow(
+      await expect(startDemo({ ports: { anvilA: 0, anvilB: 0, demo: 0, relay: 0, api: 0, solana: port, frame: 0, oidc: 0, farcaster: 0 } })).rejects.toThrow(
         `local Solana RPC: port ${port} on 127.0.0.1 is already in use. Set WALLETPORT_SOLANA_PORT to use another port (0 = any free port).`,
       )
     } finally {
@@ -118,10 +118,10 @@ function occupyPort(): Promise<Server> {
 describe('portsFromEnv', () => {
   it('defaults, overrides and bad values', async () => {
     const { portsFromEnv } = await import('../demo/chains.js')
-    expect(portsFromEnv({})).toEqual({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899, frame: 7400, oidc: 7401 })
+    expect(portsFromEnv({})).toEqual({ anvilA: 8545, anvilB: 8546, demo: 5173, relay: 8555, api: 8560, solana: 8899, frame: 7400, oidc: 7401, farcaster: 7402 })
     expect(
-      portsFromEnv({ WALLETPORT_ANVIL_PORT_A: '9545', WALLETPORT_ANVIL_PORT_B: ' ', WALLETPORT_DEMO_PORT: '0', WALLETPORT_RELAY_PORT: '9555', WALLETPORT_API_PORT: '9560', WALLETPORT_SOLANA_PORT: '9899', WALLETPORT_FRAME_PORT: '9400', WALLETPORT_OIDC_PORT: '9401' }),
-    ).toEqual({ anvilA: 9545, anvilB: 8546, demo: 0, relay: 9555, api: 9560, solana: 9899, frame: 9400, oidc: 9401 })
+      portsFromEnv({ WALLETPORT_ANVIL_PORT_A: '9545', WALLETPORT_ANVIL_PORT_B: ' ', WALLETPORT_DEMO_PORT: '0', WALLETPORT_RELAY_PORT: '9555', WALLETPORT_API_PORT: '9560', WALLETPORT_SOLANA_PORT: '9899', WALLETPORT_FRAME_PORT: '9400', WALLETPORT_OIDC_PORT: '9401', WALLETPORT_FARCASTER_PORT: '9402' }),
+    ).toEqual({ anvilA: 9545, anvilB: 8546, demo: 0, relay: 9555, api: 9560, solana: 9899, frame: 9400, oidc: 9401, farcaster: 9402 })
     expect(() => portsFromEnv({ WALLETPORT_SOLANA_PORT: '-1' })).toThrow('WALLETPORT_SOLANA_PORT=-1 is not a port number (0–65535)')
     expect(() => portsFromEnv({ WALLETPORT_DEMO_PORT: 'http' })).toThrow('WALLETPORT_DEMO_PORT=http is not a port number (0–65535)')
     expect(() => portsFromEnv({ WALLETPORT_ANVIL_PORT_B: '70000' })).toThrow(RangeError)

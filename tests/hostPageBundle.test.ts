@@ -48,6 +48,10 @@ const LAZY_ONLY = [
   'ui-react/modal/views/social/',
   'core/embedded/socialLogin.ts',
   'core/embedded/watchSocialPopup.ts',
+  // Sign In With Farcaster: its view (its own chunk, on its first open) and core's use case.
+  'ui-react/modal/views/farcaster/',
+  'core/embedded/farcasterLogin.ts',
+  'core/embedded/FarcasterLoginError.ts',
   'core/embedded/withEmbeddedWallet.ts',
   'core/modal/TransactionStack.ts',
   // The Receive view (its own chunk, on its first open) and the QR encoder it shares with WalletConnect.

@@ -89,9 +89,9 @@ describe('Connect view', () => {
     expect(within(dialog).queryByRole('button', { name: /All wallets/ })).toBeNull()
   })
 
-  it('behavior: views this build lacks (Farcaster) say so, with a way back', async () => {
+  it('behavior: views this build lacks (WhatIsAWallet) say so, with a way back', async () => {
     const { walletport, user, dialog } = await openConnect()
-    act(() => walletport.navigate('ConnectingFarcaster'))
+    act(() => walletport.navigate('WhatIsAWallet'))
     await within(dialog).findByRole('heading', { name: 'Not available' })
     expect(dialog.textContent).toContain("isn't available in this version")
     await user.click(within(dialog).getAllByRole('button', { name: 'Back' }).at(-1) as HTMLElement)

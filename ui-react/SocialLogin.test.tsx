@@ -43,12 +43,12 @@ async function seriousViolations(): Promise<string[]> {
 }
 
 describe('Connect view: social method', () => {
-  it('default: the socials in their order, farcaster left out (its flow is not built), the first three shown and the rest behind More', async () => {
+  it('default: the socials in their order (farcaster third), the first three shown and the rest behind More', async () => {
     const { section } = await openConnect()
     const names = () => within(section).getAllByRole('button').map((button) => button.textContent)
-    expect(names()).toEqual(['GGoogle', 'XX', 'DDiscord', 'More options (3)'])
-    fireEvent.click(within(section).getByRole('button', { name: 'More options (3)' }))
-    expect(names()).toEqual(['GGoogle', 'XX', 'DDiscord', 'AApple', 'GGitHub', 'FFacebook'])
+    expect(names()).toEqual(['GGoogle', 'XX', 'FFarcaster', 'More options (4)'])
+    fireEvent.click(within(section).getByRole('button', { name: 'More options (4)' }))
+    expect(names()).toEqual(['GGoogle', 'XX', 'FFarcaster', 'DDiscord', 'AApple', 'GGitHub', 'FFacebook'])
     expect(await seriousViolations()).toEqual([])
   }, 20_000)
 
@@ -97,7 +97,7 @@ describe('Connect view: social method', () => {
     const { section, walletport, frame } = await openConnect()
     const popup = fakePopup()
     vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window)
-    fireEvent.click(within(section).getByRole('button', { name: 'Discord' }))
+    fireEvent.click(within(section).getByRole('button', { name: 'X' }))
     await screen.findByRole('dialog', { name: 'Sign in' })
     popup.closed = true
     expect(await screen.findByText('The sign-in window was closed before you signed in.', {}, { timeout: 3_000 })).toBeTruthy()

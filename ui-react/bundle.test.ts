@@ -80,6 +80,14 @@ describe('bundle split', () => {
     })
   }, 30_000)
 
+  it('behavior: the Farcaster view is a lazy chunk of its own, outside the initial bundle and the modal chunk', async () => {
+    await expectOwnLazyChunk({
+      folder: 'ui-react/modal/views/farcaster/',
+      loader: 'ui-react/modal/views/lazyFarcasterView.ts',
+      members: ['ui-react/modal/views/farcaster/farcasterChunk.ts', 'ui-react/modal/views/farcaster/ConnectingFarcasterView.tsx'],
+    })
+  }, 30_000)
+
   it('behavior: the Receive view is a lazy chunk of its own, outside the initial bundle and the modal chunk; the QR code it shares with WalletConnect is not in the initial bundle', async () => {
     const { initial } = await expectOwnLazyChunk({
       folder: 'ui-react/modal/views/receive/',

@@ -13,9 +13,12 @@ import { EMBEDDED_STORAGE_KEYS } from './embeddedStorageKeys.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
 import { FrameError } from './FrameError.js'
 import { FRAME_REQUEST_TIMEOUT_MS } from './frameDefaults.js'
+
 import {
   chainIdReplySchema,
   connectEmailReplySchema,
+  connectFarcasterReplySchema,
+  farcasterUriReplySchema,
   frameUserSchema,
   isConnectedReplySchema,
   preferredAccountReplySchema,
@@ -32,6 +35,9 @@ import {
 import { isEmail } from './isEmail.js'
 import { isAllowedSocialRedirect } from './isAllowedSocialRedirect.js'
 import { SocialLoginError } from './SocialLoginError.js'
+
+/** CONNECT_FARCASTER waits on the visitor's phone: as long as a relay channel lives (5 minutes), and a little more. */
+const FARCASTER_WAIT_MS = 6 * 60_000
 
 /**
  * Cleared on disconnect; the last login time stays: signing out must not lift the email cooldown.
@@ -135,6 +141,29 @@ export class EmbeddedWallet {
     if (user.username) await this.#host.storage.set(EMBEDDED_STORAGE_KEYS.socialUsername, user.username)
     await this.#loggedIn(user.email)
     return user
+  }
+
+  /** GET_FARCASTER_URI: a new Sign In With Farcaster channel's URL (shown as a QR code). */
+  async getFarcasterUri(): Promise<string> {
+    await this.ready()
+    return readFrameReply('GET_FARCASTER_URI', farcasterUriReplySchema, await this.#request('GET_FARCASTER_URI')).url
+  }
+
+  /** CONNECT_FARCASTER: waits (as long as the channel lives) until the Farcaster app signed in; the username is remembered. */
+  async connectFarcaster(signal?: AbortSignal): Promise<string> {
+    await this.ready()
+    const reply = await this.#host.frame.request({ type: 'CONNECT_FARCASTER' }, { timeoutMs: FARCASTER_WAIT_MS, ...(signal ? { signal } : {}) })
+    const { userName } = readFrameReply('CONNECT_FARCASTER', connectFarcasterReplySchema, reply)
+    await this.#host.storage.set(EMBEDDED_STORAGE_KEYS.socialUsername, userName)
+    await this.#loggedIn(undefined)
+    return userName
+  }
+
+  /** Leaving a login half-way (the Farcaster view): RELOAD drops the frame's pending login, SYNC_DAPP_DATA tells it the app again. */
+  async cancelLogin(): Promise<void> {
+    await this.ready()
+    await this.#request('RELOAD')
+    await this.#request('SYNC_DAPP_DATA', this.#dappData())
   }
 
   /** Asks the frame for its session, handing back the handle the app kept. */
@@ -244,12 +273,7 @@ export class EmbeddedWallet {
     try {
       await frame.load()
       const [, , networks] = await Promise.all([
-        this.#request('SYNC_DAPP_DATA', {
-          metadata: options.metadata ?? { name: '', description: '', url: '', icons: [] },
-          sdkVersion: this.#host.sdkVersion ?? DEFAULT_SDK_VERSION,
-          projectId: options.projectId ?? '',
-          sdkType: SDK_TYPE,
-        }),
+        this.#request('SYNC_DAPP_DATA', this.#dappData()),
         this.#request('SYNC_THEME', { themeMode: options.themeMode, themeVariables: options.themeVariables ?? {} }),
         this.#request('GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
       ])
@@ -260,6 +284,16 @@ export class EmbeddedWallet {
       this.#host.logger.error('the embedded wallet frame did not load', error)
       this.#patch({ frame: 'failed', error: error instanceof FrameError ? error : new FrameError({ kind: 'loadFailed' }, { cause: error }) })
       throw error
+    }
+  }
+
+  #dappData() {
+    const { options } = this.#host
+    return {
+      metadata: options.metadata ?? { name: '', description: '', url: '', icons: [] },
+      sdkVersion: this.#host.sdkVersion ?? DEFAULT_SDK_VERSION,
+      projectId: options.projectId ?? '',
+      sdkType: SDK_TYPE,
     }
   }
 

@@ -33,6 +33,9 @@ export const preferredAccountReplySchema = z.object({ type: accountType, address
 export const updateEmailReplySchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
 export const updateEmailSecondaryReplySchema = z.object({ newEmail: shortText })
 /** SESSION_UPDATE: the opaque handle the app keeps, or null once the frame signed out. */
+/** GET_FARCASTER_URI: the Sign In With Farcaster channel URL (the QR); CONNECT_FARCASTER: the Farcaster username. */
+export const farcasterUriReplySchema = z.object({ url: z.url({ protocol: /^https?$/ }).check(z.maxLength(4_096)) })
+export const connectFarcasterReplySchema = z.object({ userName: shortText })
 /** GET_SOCIAL_REDIRECT_URI: the provider's sign-in page. */
 export const socialRedirectReplySchema = z.object({ uri: z.url({ protocol: /^https?$/ }).check(z.maxLength(4_096)) })
 export const sessionUpdateSchema = z.object({ handle: z.nullable(z.string().check(z.minLength(1), z.maxLength(512))) })

@@ -43,4 +43,8 @@ export interface BackendClient {
   startSocial(body: { readonly provider: string; readonly origin: string }): Promise<{ readonly uri: string }>
   /** Trades the popup's single-use result handle (bound to `origin`) for a session, with the social username. */
   connectSocial(body: { readonly resultUri: string; readonly origin: string; readonly deviceId: string }): Promise<SessionGrant & { readonly userName: string }>
+  /** Opens a Sign In With Farcaster channel for the app at `origin`: its URL (the QR) and the backend's id of it. */
+  startFarcaster(body: { readonly origin: string }): Promise<{ readonly url: string; readonly channel: string }>
+  /** Waits a while for the Farcaster app: still pending, or a session with the Farcaster username. */
+  connectFarcaster(body: { readonly channel: string; readonly origin: string; readonly deviceId: string }, signal?: AbortSignal): Promise<{ readonly state: 'pending' } | (SessionGrant & { readonly userName: string })>
 }

@@ -80,6 +80,14 @@ export class FetchBackendClient implements BackendClient {
     return this.#call('POST', '/v1/social/connect', z.object({ ...grant.shape, userName: z.string().check(z.maxLength(200)) }), { body })
   }
 
+  startFarcaster(body: { origin: string }) {
+    return this.#call('POST', '/v1/farcaster/start', z.object({ url: z.url({ protocol: /^https?$/ }), channel: z.string().check(z.maxLength(100)) }), { body })
+  }
+
+  connectFarcaster(body: { channel: string; origin: string; deviceId: string }, signal?: AbortSignal) {
+    return this.#call('POST', '/v1/farcaster/connect', z.union([z.object({ state: z.literal('pending') }), z.object({ ...grant.shape, userName: z.string().check(z.maxLength(200)) })]), { body, signal })
+  }
+
   async #call<S extends z.ZodMiniType>(
     method: 'GET' | 'POST' | 'PUT',
     path: string,

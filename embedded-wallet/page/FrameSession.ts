@@ -53,6 +53,9 @@ export class FrameSession {
   #session: { readonly token: string; user: BackendUser } | undefined
   #pendingEmail: string | undefined
   #deviceWait: AbortController | undefined
+  /** The Farcaster channel GET_FARCASTER_URI opened, and a CONNECT_FARCASTER waiting on it. */
+  #farcasterChannel: string | undefined
+  #farcasterWait: AbortController | undefined
   /** The current chain and each chain's RPC URL. */
   readonly networks = new FrameNetworks()
   #dappData: DappDataPayload | undefined
@@ -142,6 +145,43 @@ export class FrameSession {
     return this.getUser({ chainId: payload.chainId ?? this.networks.current })
   }
 
+  /** GET_FARCASTER_URI: opens a Sign In With Farcaster channel for the embedder's origin; its URL is the QR. */
+  async getFarcasterUri(origin: string): Promise<{ url: string }> {
+    const { url, channel } = await this.#options.backend.startFarcaster({ origin })
+    this.#farcasterChannel = channel
+    return { url }
+  }
+
+  /** CONNECT_FARCASTER: waits until the Farcaster app signed in on the channel (RELOAD cancels), keeps the session, answers the username. */
+  async connectFarcaster(origin: string): Promise<{ userName: string }> {
+    const channel = this.#farcasterChannel
+    if (channel === undefined) throw new FrameRequestError('No Farcaster sign-in was started')
+    this.#farcasterWait?.abort()
+    const controller = new AbortController()
+    this.#farcasterWait = controller
+    const body = { channel, origin, deviceId: await this.#deviceId() }
+    try {
+      for (;;) {
+        const answer = await this.#options.backend.connectFarcaster(body, controller.signal)
+        if (controller.signal.aborted) break
+        if ('userName' in answer) {
+          const { userName, ...grant } = answer
+          this.#farcasterChannel = undefined
+          this.#pendingEmail = undefined
+          await this.#adopt(grant)
+          this.#userName = userName
+          await this.#options.database.setSetting('socialUserName', userName)
+          return { userName }
+        }
+      }
+    } catch (error) {
+      if (!controller.signal.aborted) throw error
+    } finally {
+      if (this.#farcasterWait === controller) this.#farcasterWait = undefined
+    }
+    throw new FrameRequestError('The login was cancelled')
+  }
+
   /** IS_CONNECTED: a stored token the backend still accepts, else the app's handle, else false. */
   async isConnected(payload: { readonly sessionHandle?: string | undefined } | undefined): Promise<{ isConnected: boolean }> {
     if (await this.#restoreFromToken()) {
@@ -226,6 +266,9 @@ export class FrameSession {
   /** RELOAD: drops the login in progress (a device wait rejects), keeps a finished session. */
   reload(): void {
     this.#cancelDeviceWait()
+    this.#farcasterWait?.abort()
+    this.#farcasterWait = undefined
+    this.#farcasterChannel = undefined
     this.#pendingEmail = undefined
   }
 

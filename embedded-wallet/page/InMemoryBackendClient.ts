@@ -24,6 +24,7 @@ export class InMemoryBackendClient implements BackendClient {
   readonly #handles = new Map<string, string>() // handle → token
   readonly #updates = new Map<string, string>() // token → new email
   readonly #socialResults = new Map<string, { email: string; origin: string; userName: string }>()
+  readonly #farcasterChannels = new Map<string, { origin: string; result?: { email: string; userName: string } }>()
   #counter = 0
 
   /** The code last sent to `email`. */
@@ -118,6 +119,38 @@ export class InMemoryBackendClient implements BackendClient {
     const token = `token-${++this.#counter}`
     this.#sessions.set(token, result.email)
     return { sessionToken: token, handle: this.#newHandle(token), user: record.user, userName: result.userName }
+  }
+
+  /** The Farcaster app's sign-in for a started channel: the fid's username signs in (as `email`). */
+  completeFarcaster(parameters: { readonly channel: string; readonly email: string; readonly userName: string }): void {
+    const channel = this.#farcasterChannels.get(parameters.channel)
+    if (channel) channel.result = { email: parameters.email, userName: parameters.userName }
+  }
+
+  /** The Farcaster channel expires at the relay. */
+  expireFarcaster(channel: string): void {
+    this.#farcasterChannels.delete(channel)
+  }
+
+  async startFarcaster(body: { origin: string }) {
+    this.calls.push('startFarcaster')
+    const channel = `channel-${++this.#counter}`
+    this.#farcasterChannels.set(channel, { origin: body.origin })
+    return { url: `https://relay.test/app?channelToken=${channel}`, channel }
+  }
+
+  async connectFarcaster(body: { channel: string; origin: string; deviceId: string }) {
+    this.calls.push('connectFarcaster')
+    const channel = this.#farcasterChannels.get(body.channel)
+    if (!channel) throw new BackendError({ error: 'channel_expired', message: 'This Farcaster code has expired.', status: 410 })
+    if (channel.origin !== body.origin) throw new BackendError({ error: 'origin_mismatch', message: 'This Farcaster sign-in belongs to another app.', status: 403 })
+    if (!channel.result) {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return { state: 'pending' as const }
+    }
+    this.#farcasterChannels.delete(body.channel)
+    const handle = this.completeSocial({ email: channel.result.email, origin: body.origin, userName: channel.result.userName })
+    return this.connectSocial({ resultUri: handle, origin: body.origin, deviceId: body.deviceId })
   }
 
   async getSession(token: string) {

@@ -41,6 +41,8 @@ export function registerFrameHandlers(parameters: { readonly channel: ParentChan
     .handle('CONNECT_OTP', otpPayload, (payload) => session.connectOtp(payload))
     .handle('GET_SOCIAL_REDIRECT_URI', socialRedirectPayload, (payload, context) => session.getSocialRedirectUri(payload, context.origin))
     .handle('CONNECT_SOCIAL', connectSocialPayload, (payload, context) => session.connectSocial(payload, context.origin))
+    .handle('GET_FARCASTER_URI', noPayload, (_payload, context) => session.getFarcasterUri(context.origin))
+    .handle('CONNECT_FARCASTER', noPayload, (_payload, context) => session.connectFarcaster(context.origin))
     .handle('GET_USER', getUserPayload, (payload) => (accounts ? accounts.getUser(payload) : session.getUser(payload)))
     .handle('SIGN_OUT', noPayload, () => session.signOut())
     .handle('GET_CHAIN_ID', noPayload, () => session.getChainId())

@@ -16,6 +16,7 @@ import { outboxRoutes } from './http/outboxRoutes.js'
 import { pageRoutes } from './http/pageRoutes.js'
 import { sessionRoutes } from './http/sessionRoutes.js'
 import { socialRoutes } from './http/socialRoutes.js'
+import { farcasterRoutes, type FarcasterLoginOptions } from './http/farcasterRoutes.js'
 import { SocialRelyingParty, type SocialLoginOptions } from './social/SocialRelyingParty.js'
 import type { Randomness } from './Randomness.js'
 import type { FrameStore } from './store/FrameStore.js'
@@ -55,6 +56,8 @@ export interface FrameBackendOptions {
   readonly deviceWaitMs?: number
   /** The social login through an OpenID Connect provider (its routes are absent without it). */
   readonly social?: SocialLoginOptions
+  /** Sign In With Farcaster through a relay (its routes are absent without it). */
+  readonly farcaster?: FarcasterLoginOptions
   readonly log?: (line: string) => void
 }
 
@@ -103,6 +106,7 @@ export async function startFrameBackend(options: FrameBackendOptions): Promise<R
     const rp = new SocialRelyingParty({ ...options.social, redirectUri: () => `${url}/social/callback`, now: () => clock.now() })
     routes.push(socialRoutes(context, { rp, allowedOrigins: options.allowedOrigins }))
   }
+  if (options.farcaster) routes.push(farcasterRoutes(context, { ...options.farcaster, allowedOrigins: options.allowedOrigins }))
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) response.setHeader(name, value)
     void answer(routes, request, response, log)

@@ -78,7 +78,8 @@ export class FakeEmbeddedWallet {
       uri: `https://auth.example/${String(field(payload, 'provider') ?? 'unknown')}?state=${fakeHex('social', 8)}`,
     }),
     GET_FARCASTER_URI: () => ({ url: `https://farcaster.example/connect?channel=${fakeHex('farcaster', 8)}` }),
-    CONNECT_FARCASTER: () => this.#signIn({ username: 'fake_farcaster_user' }),
+    // The wire answer is { userName } (REFERENCE); GET_USER follows.
+    CONNECT_FARCASTER: () => ({ userName: this.#signIn({ username: 'fake_farcaster_user' }).username }),
     SIGN_OUT: () => {
       this.#user = undefined
       return undefined

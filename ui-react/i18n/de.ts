@@ -379,4 +379,13 @@ export const de: Readonly<Record<UiMessageId, string>> & Partial<Readonly<Record
   'social.popupBlocked': 'Das Anmeldefenster wurde blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
   'social.popupClosed': 'Das Anmeldefenster wurde geschlossen, bevor du angemeldet warst.',
   'social.failed': 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuche es erneut.',
+  // Sign In With Farcaster (issue 16)
+  'view.ConnectingFarcaster': 'Mit Farcaster anmelden',
+  'farcaster.preparing': 'Dein Code wird vorbereitet…',
+  'farcaster.qrLabel': 'QR-Code zur Anmeldung mit Farcaster',
+  'farcaster.scan': 'Mit dem Handy scannen',
+  'farcaster.scanHint': 'Scanne diesen Code mit der Farcaster-App oder öffne den Link auf deinem Handy.',
+  'farcaster.open': 'In Farcaster öffnen',
+  'farcaster.expired': 'Dieser Code ist abgelaufen.',
+  'farcaster.newCode': 'Neuen Code holen',
 }

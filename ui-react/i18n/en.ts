@@ -332,6 +332,15 @@ const UI = {
   'social.popupBlocked': 'The sign-in window was blocked. Allow popups for this site and try again.',
   'social.popupClosed': 'The sign-in window was closed before you signed in.',
   'social.failed': "The sign-in didn't finish. Please try again.",
+  // Sign In With Farcaster (issue 16)
+  'view.ConnectingFarcaster': 'Sign in with Farcaster',
+  'farcaster.preparing': 'Preparing your code…',
+  'farcaster.qrLabel': 'QR code to sign in with Farcaster',
+  'farcaster.scan': 'Scan with your phone',
+  'farcaster.scanHint': 'Scan this code with the Farcaster app, or open the link on your phone.',
+  'farcaster.open': 'Open in Farcaster',
+  'farcaster.expired': 'This code has expired.',
+  'farcaster.newCode': 'Get a new code',
 } as const
 
 /** An id of walletport's own UI strings (every locale must translate these). */

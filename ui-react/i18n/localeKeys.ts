@@ -385,6 +385,14 @@ export const LOCALE_KEYS = [
   'social.popupBlocked',
   'social.popupClosed',
   'social.failed',
+  'view.ConnectingFarcaster',
+  'farcaster.preparing',
+  'farcaster.qrLabel',
+  'farcaster.scan',
+  'farcaster.scanHint',
+  'farcaster.open',
+  'farcaster.expired',
+  'farcaster.newCode',
 ] as const satisfies readonly MessageId[]
 
 /** A locale's texts in LOCALE_KEYS order (one text per id; the tests check the count and placeholders). */

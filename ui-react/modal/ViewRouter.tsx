@@ -19,6 +19,7 @@ import {
 } from './views/lazyEmailViews.js'
 import { LazyWalletReceiveView } from './views/lazyWalletReceiveView.js'
 import { LazyConnectingSocialView } from './views/lazySocialViews.js'
+import { LazyConnectingFarcasterView } from './views/lazyFarcasterView.js'
 import { LazyOnrampView } from './views/lazyOnrampView.js'
 import { LazyWalletSendView } from './views/lazyWalletSendViews.js'
 import { LazySwapView } from './views/lazySwapView.js'
@@ -59,6 +60,7 @@ const VIEWS: { readonly [V in View]?: { readonly component: ComponentType<ViewPr
   Swap: { component: LazySwapView, title: 'view.Swap' },
   Pay: { component: LazyPayView, title: 'view.Pay' },
   ConnectingSocial: { component: LazyConnectingSocialView, title: 'view.ConnectingSocial' },
+  ConnectingFarcaster: { component: LazyConnectingFarcasterView, title: 'view.ConnectingFarcaster' },
 }
 
 /** The current history entry of the router (the object views key their requests by). */

@@ -9,6 +9,7 @@ const CONNECT_FLOW: ReadonlySet<View> = new Set<View>([
   'EmailVerifyOtp',
   'EmailVerifyDevice',
   'ConnectingSocial',
+  'ConnectingFarcaster',
 ])
 
 /**

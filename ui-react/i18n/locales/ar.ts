@@ -379,4 +379,12 @@ export const ar: LocaleTexts = [
   'تم حظر نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مرة أخرى.', // social.popupBlocked
   'أُغلقت نافذة تسجيل الدخول قبل أن تسجّل الدخول.', // social.popupClosed
   'لم يكتمل تسجيل الدخول. يُرجى المحاولة مرة أخرى.', // social.failed
+  'تسجيل الدخول باستخدام Farcaster', // view.ConnectingFarcaster
+  'جارٍ تجهيز الرمز…', // farcaster.preparing
+  'رمز QR لتسجيل الدخول باستخدام Farcaster', // farcaster.qrLabel
+  'امسح الرمز بهاتفك', // farcaster.scan
+  'امسح هذا الرمز بتطبيق Farcaster، أو افتح الرابط على هاتفك.', // farcaster.scanHint
+  'فتح في Farcaster', // farcaster.open
+  'انتهت صلاحية هذا الرمز.', // farcaster.expired
+  'الحصول على رمز جديد', // farcaster.newCode
 ]

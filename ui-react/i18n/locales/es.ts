@@ -379,4 +379,12 @@ export const es: LocaleTexts = [
   'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.', // social.popupBlocked
   'La ventana de inicio de sesión se cerró antes de que iniciaras sesión.', // social.popupClosed
   'El inicio de sesión no se completó. Inténtalo de nuevo.', // social.failed
+  'Iniciar sesión con Farcaster', // view.ConnectingFarcaster
+  'Preparando tu código…', // farcaster.preparing
+  'Código QR para iniciar sesión con Farcaster', // farcaster.qrLabel
+  'Escanea con tu teléfono', // farcaster.scan
+  'Escanea este código con la app de Farcaster o abre el enlace en tu teléfono.', // farcaster.scanHint
+  'Abrir en Farcaster', // farcaster.open
+  'Este código ha caducado.', // farcaster.expired
+  'Obtener un código nuevo', // farcaster.newCode
 ]

@@ -379,4 +379,12 @@ export const fr: LocaleTexts = [
   'La fenêtre de connexion a été bloquée. Autorisez les fenêtres pop-up pour ce site et réessayez.', // social.popupBlocked
   'La fenêtre de connexion a été fermée avant la fin de la connexion.', // social.popupClosed
   'La connexion n’a pas abouti. Veuillez réessayer.', // social.failed
+  'Se connecter avec Farcaster', // view.ConnectingFarcaster
+  'Préparation de votre code…', // farcaster.preparing
+  'QR code pour se connecter avec Farcaster', // farcaster.qrLabel
+  'Scannez avec votre téléphone', // farcaster.scan
+  'Scannez ce code avec l’app Farcaster, ou ouvrez le lien sur votre téléphone.', // farcaster.scanHint
+  'Ouvrir dans Farcaster', // farcaster.open
+  'Ce code a expiré.', // farcaster.expired
+  'Obtenir un nouveau code', // farcaster.newCode
 ]

@@ -379,4 +379,12 @@ export const hi: LocaleTexts = [
   'साइन-इन विंडो ब्लॉक हो गई। इस साइट के लिए पॉप-अप की अनुमति दें और फिर से कोशिश करें।', // social.popupBlocked
   'साइन इन करने से पहले साइन-इन विंडो बंद हो गई।', // social.popupClosed
   'साइन-इन पूरा नहीं हुआ। कृपया फिर से कोशिश करें।', // social.failed
+  'Farcaster से साइन इन करें', // view.ConnectingFarcaster
+  'आपका कोड तैयार हो रहा है…', // farcaster.preparing
+  'Farcaster से साइन इन करने का QR कोड', // farcaster.qrLabel
+  'अपने फ़ोन से स्कैन करें', // farcaster.scan
+  'इस कोड को Farcaster ऐप से स्कैन करें, या अपने फ़ोन पर लिंक खोलें।', // farcaster.scanHint
+  'Farcaster में खोलें', // farcaster.open
+  'इस कोड की समय-सीमा समाप्त हो गई है।', // farcaster.expired
+  'नया कोड पाएं', // farcaster.newCode
 ]

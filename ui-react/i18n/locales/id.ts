@@ -379,4 +379,12 @@ export const id: LocaleTexts = [
   'Jendela masuk diblokir. Izinkan pop-up untuk situs ini lalu coba lagi.', // social.popupBlocked
   'Jendela masuk ditutup sebelum Anda masuk.', // social.popupClosed
   'Proses masuk tidak selesai. Silakan coba lagi.', // social.failed
+  'Masuk dengan Farcaster', // view.ConnectingFarcaster
+  'Menyiapkan kode Anda…', // farcaster.preparing
+  'Kode QR untuk masuk dengan Farcaster', // farcaster.qrLabel
+  'Pindai dengan ponsel Anda', // farcaster.scan
+  'Pindai kode ini dengan aplikasi Farcaster, atau buka tautannya di ponsel Anda.', // farcaster.scanHint
+  'Buka di Farcaster', // farcaster.open
+  'Kode ini sudah kedaluwarsa.', // farcaster.expired
+  'Dapatkan kode baru', // farcaster.newCode
 ]

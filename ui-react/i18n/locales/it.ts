@@ -379,4 +379,12 @@ export const it: LocaleTexts = [
   'La finestra di accesso è stata bloccata. Consenti i pop-up per questo sito e riprova.', // social.popupBlocked
   'La finestra di accesso è stata chiusa prima che tu accedessi.', // social.popupClosed
   'L’accesso non è stato completato. Riprova.', // social.failed
+  'Accedi con Farcaster', // view.ConnectingFarcaster
+  'Preparazione del codice…', // farcaster.preparing
+  'Codice QR per accedere con Farcaster', // farcaster.qrLabel
+  'Scansiona con il telefono', // farcaster.scan
+  'Scansiona questo codice con l’app Farcaster o apri il link sul telefono.', // farcaster.scanHint
+  'Apri in Farcaster', // farcaster.open
+  'Questo codice è scaduto.', // farcaster.expired
+  'Ottieni un nuovo codice', // farcaster.newCode
 ]

@@ -379,4 +379,12 @@ export const ja: LocaleTexts = [
   'サインインウィンドウがブロックされました。このサイトのポップアップを許可して、もう一度お試しください。', // social.popupBlocked
   'サインインする前にサインインウィンドウが閉じられました。', // social.popupClosed
   'サインインが完了しませんでした。もう一度お試しください。', // social.failed
+  'Farcasterでサインイン', // view.ConnectingFarcaster
+  'コードを準備しています…', // farcaster.preparing
+  'Farcasterでサインインするための QR コード', // farcaster.qrLabel
+  'スマートフォンでスキャン', // farcaster.scan
+  'Farcaster アプリでこのコードをスキャンするか、スマートフォンでリンクを開いてください。', // farcaster.scanHint
+  'Farcasterで開く', // farcaster.open
+  'このコードは期限切れです。', // farcaster.expired
+  '新しいコードを取得', // farcaster.newCode
 ]

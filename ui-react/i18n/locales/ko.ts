@@ -379,4 +379,12 @@ export const ko: LocaleTexts = [
   '로그인 창이 차단되었습니다. 이 사이트의 팝업을 허용한 후 다시 시도하세요.', // social.popupBlocked
   '로그인하기 전에 로그인 창이 닫혔습니다.', // social.popupClosed
   '로그인이 완료되지 않았습니다. 다시 시도하세요.', // social.failed
+  'Farcaster로 로그인', // view.ConnectingFarcaster
+  '코드를 준비하는 중…', // farcaster.preparing
+  'Farcaster 로그인용 QR 코드', // farcaster.qrLabel
+  '휴대폰으로 스캔하세요', // farcaster.scan
+  'Farcaster 앱으로 이 코드를 스캔하거나 휴대폰에서 링크를 여세요.', // farcaster.scanHint
+  'Farcaster에서 열기', // farcaster.open
+  '이 코드는 만료되었습니다.', // farcaster.expired
+  '새 코드 받기', // farcaster.newCode
 ]

@@ -379,4 +379,12 @@ export const nl: LocaleTexts = [
   'Het inlogvenster is geblokkeerd. Sta pop-ups toe voor deze site en probeer het opnieuw.', // social.popupBlocked
   'Het inlogvenster is gesloten voordat je was ingelogd.', // social.popupClosed
   'Het inloggen is niet voltooid. Probeer het opnieuw.', // social.failed
+  'Inloggen met Farcaster', // view.ConnectingFarcaster
+  'Je code wordt voorbereid…', // farcaster.preparing
+  'QR-code om in te loggen met Farcaster', // farcaster.qrLabel
+  'Scan met je telefoon', // farcaster.scan
+  'Scan deze code met de Farcaster-app, of open de link op je telefoon.', // farcaster.scanHint
+  'Openen in Farcaster', // farcaster.open
+  'Deze code is verlopen.', // farcaster.expired
+  'Nieuwe code ophalen', // farcaster.newCode
 ]

@@ -379,4 +379,12 @@ export const pl: LocaleTexts = [
   'Okno logowania zostało zablokowane. Zezwól na wyskakujące okna dla tej witryny i spróbuj ponownie.', // social.popupBlocked
   'Okno logowania zostało zamknięte przed zalogowaniem.', // social.popupClosed
   'Logowanie nie zostało ukończone. Spróbuj ponownie.', // social.failed
+  'Zaloguj się przez Farcaster', // view.ConnectingFarcaster
+  'Przygotowywanie kodu…', // farcaster.preparing
+  'Kod QR do logowania przez Farcaster', // farcaster.qrLabel
+  'Zeskanuj telefonem', // farcaster.scan
+  'Zeskanuj ten kod w aplikacji Farcaster albo otwórz link na telefonie.', // farcaster.scanHint
+  'Otwórz w Farcaster', // farcaster.open
+  'Ten kod wygasł.', // farcaster.expired
+  'Pobierz nowy kod', // farcaster.newCode
 ]

@@ -379,4 +379,12 @@ export const ptBR: LocaleTexts = [
   'A janela de login foi bloqueada. Permita pop-ups para este site e tente novamente.', // social.popupBlocked
   'A janela de login foi fechada antes de você entrar.', // social.popupClosed
   'O login não foi concluído. Tente novamente.', // social.failed
+  'Entrar com Farcaster', // view.ConnectingFarcaster
+  'Preparando seu código…', // farcaster.preparing
+  'Código QR para entrar com Farcaster', // farcaster.qrLabel
+  'Escaneie com seu celular', // farcaster.scan
+  'Escaneie este código com o app Farcaster ou abra o link no seu celular.', // farcaster.scanHint
+  'Abrir no Farcaster', // farcaster.open
+  'Este código expirou.', // farcaster.expired
+  'Gerar um novo código', // farcaster.newCode
 ]

@@ -379,4 +379,12 @@ export const ru: LocaleTexts = [
   'Окно входа заблокировано. Разрешите всплывающие окна для этого сайта и попробуйте снова.', // social.popupBlocked
   'Окно входа закрыто до завершения входа.', // social.popupClosed
   'Вход не завершён. Попробуйте снова.', // social.failed
+  'Войти через Farcaster', // view.ConnectingFarcaster
+  'Готовим код…', // farcaster.preparing
+  'QR-код для входа через Farcaster', // farcaster.qrLabel
+  'Отсканируйте телефоном', // farcaster.scan
+  'Отсканируйте этот код в приложении Farcaster или откройте ссылку на телефоне.', // farcaster.scanHint
+  'Открыть в Farcaster', // farcaster.open
+  'Срок действия этого кода истёк.', // farcaster.expired
+  'Получить новый код', // farcaster.newCode
 ]

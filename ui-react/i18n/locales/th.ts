@@ -379,4 +379,12 @@ export const th: LocaleTexts = [
   'หน้าต่างลงชื่อเข้าใช้ถูกบล็อก โปรดอนุญาตป๊อปอัปสำหรับเว็บไซต์นี้แล้วลองอีกครั้ง', // social.popupBlocked
   'หน้าต่างลงชื่อเข้าใช้ถูกปิดก่อนที่คุณจะลงชื่อเข้าใช้', // social.popupClosed
   'การลงชื่อเข้าใช้ไม่เสร็จสมบูรณ์ โปรดลองอีกครั้ง', // social.failed
+  'ลงชื่อเข้าใช้ด้วย Farcaster', // view.ConnectingFarcaster
+  'กำลังเตรียมรหัสของคุณ…', // farcaster.preparing
+  'คิวอาร์โค้ดสำหรับลงชื่อเข้าใช้ด้วย Farcaster', // farcaster.qrLabel
+  'สแกนด้วยโทรศัพท์ของคุณ', // farcaster.scan
+  'สแกนรหัสนี้ด้วยแอป Farcaster หรือเปิดลิงก์บนโทรศัพท์ของคุณ', // farcaster.scanHint
+  'เปิดใน Farcaster', // farcaster.open
+  'รหัสนี้หมดอายุแล้ว', // farcaster.expired
+  'รับรหัสใหม่', // farcaster.newCode
 ]

@@ -379,4 +379,12 @@ export const tr: LocaleTexts = [
   'Giriş penceresi engellendi. Bu site için açılır pencerelere izin verip tekrar dene.', // social.popupBlocked
   'Giriş penceresi, giriş yapmadan önce kapatıldı.', // social.popupClosed
   'Giriş tamamlanmadı. Lütfen tekrar dene.', // social.failed
+  'Farcaster ile giriş yap', // view.ConnectingFarcaster
+  'Kodunuz hazırlanıyor…', // farcaster.preparing
+  'Farcaster ile giriş için QR kodu', // farcaster.qrLabel
+  'Telefonunuzla tarayın', // farcaster.scan
+  'Bu kodu Farcaster uygulamasıyla tarayın veya bağlantıyı telefonunuzda açın.', // farcaster.scanHint
+  'Farcaster’da aç', // farcaster.open
+  'Bu kodun süresi doldu.', // farcaster.expired
+  'Yeni kod al', // farcaster.newCode
 ]

@@ -379,4 +379,12 @@ export const uk: LocaleTexts = [
   'Вікно входу заблоковано. Дозвольте спливні вікна для цього сайту й спробуйте знову.', // social.popupBlocked
   'Вікно входу закрито до завершення входу.', // social.popupClosed
   'Вхід не завершено. Спробуйте знову.', // social.failed
+  'Увійти через Farcaster', // view.ConnectingFarcaster
+  'Готуємо код…', // farcaster.preparing
+  'QR-код для входу через Farcaster', // farcaster.qrLabel
+  'Відскануйте телефоном', // farcaster.scan
+  'Відскануйте цей код у застосунку Farcaster або відкрийте посилання на телефоні.', // farcaster.scanHint
+  'Відкрити у Farcaster', // farcaster.open
+  'Термін дії цього коду минув.', // farcaster.expired
+  'Отримати новий код', // farcaster.newCode
 ]

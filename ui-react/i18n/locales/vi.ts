@@ -379,4 +379,12 @@ export const vi: LocaleTexts = [
   'Cửa sổ đăng nhập đã bị chặn. Hãy cho phép cửa sổ bật lên cho trang này và thử lại.', // social.popupBlocked
   'Cửa sổ đăng nhập đã bị đóng trước khi bạn đăng nhập.', // social.popupClosed
   'Đăng nhập chưa hoàn tất. Vui lòng thử lại.', // social.failed
+  'Đăng nhập bằng Farcaster', // view.ConnectingFarcaster
+  'Đang chuẩn bị mã của bạn…', // farcaster.preparing
+  'Mã QR để đăng nhập bằng Farcaster', // farcaster.qrLabel
+  'Quét bằng điện thoại', // farcaster.scan
+  'Quét mã này bằng ứng dụng Farcaster hoặc mở liên kết trên điện thoại của bạn.', // farcaster.scanHint
+  'Mở trong Farcaster', // farcaster.open
+  'Mã này đã hết hạn.', // farcaster.expired
+  'Lấy mã mới', // farcaster.newCode
 ]

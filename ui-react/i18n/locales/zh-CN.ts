@@ -379,4 +379,12 @@ export const zhCN: LocaleTexts = [
   '登录窗口被拦截。请允许此网站的弹出窗口后重试。', // social.popupBlocked
   '登录窗口在你登录前已关闭。', // social.popupClosed
   '登录未完成，请重试。', // social.failed
+  '使用 Farcaster 登录', // view.ConnectingFarcaster
+  '正在准备你的代码…', // farcaster.preparing
+  '用于 Farcaster 登录的二维码', // farcaster.qrLabel
+  '用手机扫描', // farcaster.scan
+  '用 Farcaster 应用扫描此二维码，或在手机上打开链接。', // farcaster.scanHint
+  '在 Farcaster 中打开', // farcaster.open
+  '此代码已过期。', // farcaster.expired
+  '获取新代码', // farcaster.newCode
 ]

@@ -379,4 +379,12 @@ export const zhTW: LocaleTexts = [
   '登入視窗遭到封鎖。請允許此網站的彈出式視窗後再試一次。', // social.popupBlocked
   '登入視窗在你登入前已關閉。', // social.popupClosed
   '登入未完成，請再試一次。', // social.failed
+  '使用 Farcaster 登入', // view.ConnectingFarcaster
+  '正在準備你的代碼…', // farcaster.preparing
+  '用於 Farcaster 登入的 QR 碼', // farcaster.qrLabel
+  '用手機掃描', // farcaster.scan
+  '用 Farcaster App 掃描此代碼，或在手機上開啟連結。', // farcaster.scanHint
+  '在 Farcaster 中開啟', // farcaster.open
+  '此代碼已過期。', // farcaster.expired
+  '取得新代碼', // farcaster.newCode
 ]

@@ -76,7 +76,8 @@ export function ConnectingWalletConnectPanel({ entry, walletId, basic }: { reado
   )
 }
 
-function CopyLinkButton({ uri }: { readonly uri: string }) {
+/** Copy link, with its outcome spoken (and the link in a field to copy by hand when the clipboard refuses). */
+export function CopyLinkButton({ uri }: { readonly uri: string }) {
   const { translator } = useModalContext()
   const { t } = translator
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')

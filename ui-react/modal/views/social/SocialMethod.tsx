@@ -13,8 +13,8 @@ export const SOCIALS_SHOWN = 3
 
 /**
  * The connect method 'social' of the Connect view: the enabled socials in their order, the
- * first few shown and the rest behind "More". Farcaster has its own flow (not built yet), so
- * it is left out here. A click opens the popup at once and connects through it.
+ * first few shown and the rest behind "More". A click opens the popup at once and connects
+ * through it; Farcaster has its own flow (ConnectingFarcaster: a QR code, no popup).
  */
 export function SocialMethod() {
   const { walletport, translator } = useModalContext()
@@ -23,14 +23,14 @@ export function SocialMethod() {
   const features = useRemoteFeatures(walletport)
   const [expanded, setExpanded] = useState(false)
   const moreId = useId()
-  const socials = getSocials(features.socials).filter((provider) => isAllowedSocialRedirect(provider))
+  const socials = getSocials(features.socials).filter((provider) => provider === 'farcaster' || isAllowedSocialRedirect(provider))
   if (socials.length === 0) return null
   const row = (provider: string) => (
     <li key={provider}>
       <RowButton
         icon={<SocialMark provider={provider} />}
         label={socialName(provider)}
-        onClick={() => startSocialLogin({ walletport, provider, notices, translator, window })}
+        onClick={() => (provider === 'farcaster' ? walletport.navigate('ConnectingFarcaster') : startSocialLogin({ walletport, provider, notices, translator, window }))}
       />
     </li>
   )
