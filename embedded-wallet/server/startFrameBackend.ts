@@ -16,6 +16,7 @@ import { outboxRoutes } from './http/outboxRoutes.js'
 import { pageRoutes } from './http/pageRoutes.js'
 import { sessionRoutes } from './http/sessionRoutes.js'
 import { socialRoutes } from './http/socialRoutes.js'
+import { telegramRoutes, type TelegramOptions } from './http/telegramRoutes.js'
 import { SocialRelyingParty, type SocialLoginOptions } from './social/SocialRelyingParty.js'
 import type { Randomness } from './Randomness.js'
 import type { FrameStore } from './store/FrameStore.js'
@@ -55,6 +56,8 @@ export interface FrameBackendOptions {
   readonly deviceWaitMs?: number
   /** The social login through an OpenID Connect provider (its routes are absent without it). */
   readonly social?: SocialLoginOptions
+  /** The Telegram bot whose mini app's launch data POST /v1/telegram/verify checks (absent without it). */
+  readonly telegram?: TelegramOptions
   readonly log?: (line: string) => void
 }
 
@@ -102,6 +105,10 @@ export async function startFrameBackend(options: FrameBackendOptions): Promise<R
     const clock = options.clock ?? { now: () => Date.now() }
     const rp = new SocialRelyingParty({ ...options.social, redirectUri: () => `${url}/social/callback`, now: () => clock.now() })
     routes.push(socialRoutes(context, { rp, allowedOrigins: options.allowedOrigins }))
+  }
+  if (options.telegram) {
+    const clock = options.clock ?? { now: () => Date.now() }
+    routes.push(telegramRoutes({ ...options.telegram, now: () => clock.now() }))
   }
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) response.setHeader(name, value)
