@@ -243,6 +243,8 @@ export class Walletport {
   getEmailLoginCooldown(): Promise<EmailLoginCooldown> { return this.#useCases.getEmailLoginCooldown(this.#context) }
   /** A social login through `popup` (opened on the frame's origin in the click handler, see `watchSocialPopup`), then the embedded account connects. */
   connectSocial(params: { readonly provider: string; readonly popup: SocialPopup }): Promise<{ readonly address: string; readonly caipNetworkId: string }> { return this.#useCases.connectSocial(this.#context, params) }
+  /** The return of a top-level social login (Telegram mini app): connects with the `result_uri` it brought back, and clears the stored provider. */
+  connectSocialResult(params: { readonly resultUri: string }): Promise<{ readonly address: string; readonly caipNetworkId: string }> { return this.#useCases.connectSocialResult(this.#context, params) }
   /** Starts changing the signed-in email: a code goes to the current address. */
   updateEmail(params: { readonly email: string }): Promise<EmailUpdateAction> { return this.#useCases.updateEmail(this.#context, params) }
   /** The code sent to the current address; then a code goes to the new one. */
