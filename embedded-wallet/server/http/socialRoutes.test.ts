@@ -120,7 +120,7 @@ describe('social login through a real OpenID Connect provider (oidc-provider ⇄
     await expect(test.api.post('/v1/social/start', { provider: 'google', origin: 'https://evil.example' })).resolves.toMatchObject({ status: 403, body: { error: 'origin_not_allowed' } })
   })
 
-  it('behavior: a top-level login (Telegram mini app) comes back to its return URL with result_uri, redeemable once', async () => {
+  it('behavior: a top-level login (Telegram mini app) comes back to its return URL (fragment kept) with one fresh result_uri, redeemable once', async () => {
     const returnUrl = `${APP}/shop?telegram=1&result_uri=stale#frag`
     const started = await test.api.post('/v1/social/start', { provider: 'google', origin: APP, returnUrl })
     expect(started.status).toBe(200)
@@ -130,7 +130,7 @@ describe('social login through a real OpenID Connect provider (oidc-provider ⇄
     expect(`${url.origin}${url.pathname}`).toBe(`${APP}/shop`)
     expect(url.searchParams.get('telegram')).toBe('1')
     expect(url.searchParams.getAll('result_uri')).toHaveLength(1)
-    expect(url.hash).toBe('')
+    expect(url.hash).toBe('#frag')
     const resultUri = url.searchParams.get('result_uri') ?? ''
     expect(resultUri).not.toBe('stale')
     await expect(test.api.post('/v1/social/connect', { resultUri, origin: APP, deviceId: DEVICE })).resolves.toMatchObject({ status: 200, body: { userName: 'tess', provider: 'google' } })

@@ -85,8 +85,8 @@ function checkedReturnUrl(value: string, appOrigin: string): string {
     throw new FrameApiError(403, 'return_url_not_allowed', 'This return URL is not on the app origin.')
   }
   if (url.origin !== appOrigin || url.username !== '' || url.password !== '') throw new FrameApiError(403, 'return_url_not_allowed', 'This return URL is not on the app origin.')
+  // A stale handle is dropped; the fragment stays (Telegram passes its launch parameters there).
   url.searchParams.delete('result_uri')
-  url.hash = ''
   return url.href
 }
 
