@@ -1,4 +1,4 @@
-import { sign } from '@tma.js/init-data-node'
+import { sign, signData } from '@tma.js/init-data-node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../test-doubles/ManualClock.js'
 import { startTestBackend, type TestBackend } from '../testing/startTestBackend.js'
@@ -51,8 +51,12 @@ describe('POST /v1/telegram/verify: a mini app launch data checked with the bot 
     await expect(test.api.post('/v1/telegram/verify', { initData: data })).resolves.toMatchObject({ status: 401, body: { error: 'expired_init_data' } })
   })
 
-  it('bad input: no initData, or an oversized one, is a 400', async () => {
+  it('bad input: no initData, an oversized one, or a signed one without the fields Telegram sends, is a 400', async () => {
     await expect(test.api.post('/v1/telegram/verify', {})).resolves.toMatchObject({ status: 400 })
+    // Hashed with the bot token, but without Telegram's `signature` field: refused as malformed.
+    const fields = new URLSearchParams({ auth_date: String(Math.floor(test.clock.now() / 1000)), query_id: 'AAH-query', user: JSON.stringify({ id: 42, first_name: 'Tess' }) })
+    fields.set('hash', signData([...fields].map(([key, value]) => `${key}=${value}`).sort().join('\n'), BOT_TOKEN))
+    await expect(test.api.post('/v1/telegram/verify', { initData: fields.toString() })).resolves.toMatchObject({ status: 400, body: { error: 'malformed_init_data' } })
     await expect(test.api.post('/v1/telegram/verify', { initData: 'a'.repeat(9000) })).resolves.toMatchObject({ status: 400 })
   })
 })

@@ -30,13 +30,17 @@ export function telegramRoutes(options: TelegramOptions & { readonly now: () => 
   return routeTable({
     'POST /v1/telegram/verify': async (request, response) => {
       const { initData } = await readJsonBody(request, verifyBody)
-      let parsed: ReturnType<typeof parse>
+      // The signature first (expiry 0 = not checked there), then the shape, then the age on our own clock.
       try {
-        // The signature first (expiry 0 = not checked there), then the age on our own clock.
         validate(initData, options.botToken, { expiresIn: 0 })
-        parsed = parse(initData)
       } catch {
         throw new FrameApiError(401, 'invalid_init_data', 'This Telegram launch data is not signed by the bot.')
+      }
+      let parsed: ReturnType<typeof parse>
+      try {
+        parsed = parse(initData)
+      } catch {
+        throw new FrameApiError(400, 'malformed_init_data', 'This Telegram launch data does not have the fields Telegram sends.')
       }
       const authDate = parsed.auth_date.getTime()
       if (authDate + expiresInS * 1000 <= options.now()) throw new FrameApiError(401, 'expired_init_data', 'This Telegram launch data has expired: open the mini app again.')
