@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FakeEmbeddedWalletFrame } from '../test-doubles/FakeEmbeddedWalletFrame.js'
 import { ConnectButton } from './ConnectButton.js'
 import { loadModal } from './loadModal.js'
-import { finishSocialReturn } from './modal/views/social/socialReturn.js'
+import { finishSocialReturn } from './socialReturn.js'
 import { renderWithWalletport, setupEmailWalletport } from './testing/renderWalletport.js'
 import { WalletportProvider } from './WalletportProvider.js'
 

@@ -80,7 +80,7 @@ export function WalletportProvider(props: WalletportProviderProps) {
 
   // Back from a top-level social login (Telegram mini app): its own chunk takes the result after the first paint.
   useEffect(() => {
-    if (location.search.includes('result_uri=')) return afterPaint(() => void import('./modal/views/social/socialReturn.js').then((module) => module.finishSocialReturn(ready, window)))
+    if (location.search.includes('result_uri=')) return afterPaint(() => void import('./socialReturn.js').then((module) => module.finishSocialReturn(ready, window)))
   }, [ready])
 
   // A click before a lazy core is there: the shell shows at once, the instance opens on arrival.

@@ -22,7 +22,7 @@ describe('POST /v1/telegram/verify: a mini app launch data checked with the bot 
     await database?.close()
   })
   beforeEach(() => {
-    test.clock = new ManualClock(Date.parse('2026-11-27T12:00:00Z'))
+    test.clock = new ManualClock({ now: Date.parse('2026-11-27T12:00:00Z') })
   })
 
   function initData(options: { readonly token?: string; readonly authDate?: Date } = {}): string {

@@ -1,4 +1,4 @@
-import type { Walletport } from '../../../../core/index.js'
+import type { Walletport } from '../core/index.js'
 
 /** The query parameter a top-level social login comes back with: the single-use result handle. */
 export const RESULT_URI_PARAMETER = 'result_uri'
