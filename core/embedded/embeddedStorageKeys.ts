@@ -11,7 +11,5 @@ export const EMBEDDED_STORAGE_KEYS = {
   socialUsername: 'embedded.socialUsername',
   smartAccountEnabledNetworks: 'embedded.smartAccountEnabledNetworks',
   sessionHandle: 'embedded.sessionHandle',
-  /** The provider of a top-level social login under way (Telegram mini app), read back on return. */
-  pendingSocialProvider: 'embedded.pendingSocialProvider',
 } as const
 

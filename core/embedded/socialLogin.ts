@@ -3,11 +3,13 @@ import { connectWallet } from '../connection/connectWallet.js'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/notFoundErrors.js'
 import { updateAccount } from '../state/updateWalletState.js'
 import { AUTH_CONNECTOR_ID } from './authConnector.js'
-import { EMBEDDED_STORAGE_KEYS } from './embeddedStorageKeys.js'
 import { embeddedNamespace } from './embeddedNamespace.js'
 import type { SocialPopup } from './SocialPopup.js'
 
 type Connected = { readonly address: string; readonly caipNetworkId: string }
+
+/** The Storage key of a top-level social login's provider (Telegram mini app), read back on return (here: EMBEDDED_STORAGE_KEYS is in the initial chunk). */
+export const PENDING_SOCIAL_PROVIDER_KEY = 'embedded.pendingSocialProvider'
 
 /**
  * A social login through the popup the click handler opened (on the frame's origin): the
@@ -27,7 +29,7 @@ export async function connectSocial(context: CoreContext, params: { readonly pro
   try {
     const { wallet, namespace, network } = await embeddedParts(context)
     const uri = await wallet.getSocialRedirectUri(provider, popup.returnUrl)
-    if (popup.returnUrl) await context.storage.set(EMBEDDED_STORAGE_KEYS.pendingSocialProvider, provider)
+    if (popup.returnUrl) await context.storage.set(PENDING_SOCIAL_PROVIDER_KEY, provider)
     popup.goTo(uri)
     const resultUri = await popup.result
     popup.close()
@@ -45,10 +47,10 @@ export async function connectSocial(context: CoreContext, params: { readonly pro
  */
 export async function connectSocialResult(context: CoreContext, params: { readonly resultUri: string }): Promise<Connected> {
   try {
-    const provider = (await context.storage.get(EMBEDDED_STORAGE_KEYS.pendingSocialProvider)) ?? 'social'
+    const provider = (await context.storage.get(PENDING_SOCIAL_PROVIDER_KEY)) ?? 'social'
     return await finish(context, { ...(await embeddedParts(context)), provider, resultUri: params.resultUri })
   } finally {
-    await context.storage.remove(EMBEDDED_STORAGE_KEYS.pendingSocialProvider)
+    await context.storage.remove(PENDING_SOCIAL_PROVIDER_KEY)
   }
 }
 
