@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_STORAGE_KEYS } from '../core/embedded/embeddedStorageKeys.js'
 import type { SocialPopup } from '../core/embedded/SocialPopup.js'
+import { PENDING_SOCIAL_PROVIDER_KEY } from '../core/embedded/socialLogin.js'
 import { SocialLoginError } from '../core/embedded/SocialLoginError.js'
 import { mainnet, polygon } from '../core/network/presets.js'
 import type { WalletportEvent } from '../core/CoreContext.js'
@@ -98,5 +99,38 @@ describe('social login (core use case over the frame)', () => {
     window.resolve('stale')
     await expect(walletport.connectSocial({ provider: 'google', popup: window.port })).rejects.toThrow('expired or was already used')
     expect(walletport.getAccount().status).not.toBe('connected')
+  })
+
+  it('behavior: a top-level login (Telegram mini app) sends the return URL, stores the provider before leaving, and never settles', async () => {
+    const { walletport, frame, storage } = setup()
+    await walletport.ready
+    const gone: string[] = []
+    const top: SocialPopup = { returnUrl: 'https://dapp.example/tg?x=1', goTo: (url) => void gone.push(url), result: new Promise<string>(() => undefined), close: () => undefined }
+    void walletport.connectSocial({ provider: 'github', popup: top })
+    await vi.waitFor(() => expect(gone).toHaveLength(1))
+    expect(frame.requestsOf('GET_SOCIAL_REDIRECT_URI')).toEqual([{ provider: 'github', returnUrl: 'https://dapp.example/tg?x=1' }])
+    expect(await storage.get(PENDING_SOCIAL_PROVIDER_KEY)).toBe('github')
+  })
+
+  it('behavior: on return, connectSocialResult connects with result_uri and clears the stored provider', async () => {
+    const { walletport, frame, storage } = setup()
+    await storage.set(PENDING_SOCIAL_PROVIDER_KEY, 'google')
+    await walletport.ready
+    await walletport.connectSocialResult({ resultUri: 'result-handle-tg' })
+    expect(frame.requestsOf('CONNECT_SOCIAL')).toEqual([expect.objectContaining({ uri: 'result-handle-tg' })])
+    expect(walletport.getAccount()).toMatchObject({ status: 'connected', socialProvider: 'google' })
+    expect(await storage.get(PENDING_SOCIAL_PROVIDER_KEY)).toBeUndefined()
+  })
+
+  it('fault: a refused result_uri on return rejects, stays disconnected, and still clears the stored provider', async () => {
+    const { walletport, frame, storage } = setup()
+    frame.handle('CONNECT_SOCIAL', () => {
+      throw new Error('This sign-in result has expired or was already used: sign in again.')
+    })
+    await storage.set(PENDING_SOCIAL_PROVIDER_KEY, 'google')
+    await walletport.ready
+    await expect(walletport.connectSocialResult({ resultUri: 'stale' })).rejects.toThrow('expired or was already used')
+    expect(walletport.getAccount().status).not.toBe('connected')
+    expect(await storage.get(PENDING_SOCIAL_PROVIDER_KEY)).toBeUndefined()
   })
 })

@@ -245,6 +245,8 @@ export class Walletport {
   connectSocial(params: { readonly provider: string; readonly popup: SocialPopup }): Promise<{ readonly address: string; readonly caipNetworkId: string }> { return this.#useCases.connectSocial(this.#context, params) }
   /** Sign In With Farcaster: `onUri` gets the code's URL (a QR), then it waits for the Farcaster app; aborting `signal` cancels (FarcasterLoginError 'cancelled'); an expired code rejects 'expired'. */
   connectFarcaster(params: { readonly onUri: (url: string) => void; readonly signal?: AbortSignal }): Promise<{ readonly address: string; readonly caipNetworkId: string }> { return this.#useCases.connectFarcaster(this.#context, params) }
+  /** The return of a top-level social login (Telegram mini app): connects with the `result_uri` it brought back, and clears the stored provider. */
+  connectSocialResult(params: { readonly resultUri: string }): Promise<{ readonly address: string; readonly caipNetworkId: string }> { return this.#useCases.connectSocialResult(this.#context, params) }
   /** Starts changing the signed-in email: a code goes to the current address. */
   updateEmail(params: { readonly email: string }): Promise<EmailUpdateAction> { return this.#useCases.updateEmail(this.#context, params) }
   /** The code sent to the current address; then a code goes to the new one. */

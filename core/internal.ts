@@ -18,6 +18,7 @@ export { isEmbeddedWalletAvailable } from './embedded/isEmbeddedWalletAvailable.
 export { isEmail } from './embedded/isEmail.js'
 export { isSmartAccountEnabled } from './embedded/isSmartAccountEnabled.js'
 export { watchSocialPopup } from './embedded/watchSocialPopup.js'
+export { filterSocialsForTelegram } from './embedded/filterSocialsForTelegram.js'
 export { embeddedFrameOrigin } from './embedded/embeddedFrameOrigin.js'
 export { isAllowedSocialRedirect } from './embedded/isAllowedSocialRedirect.js'
 export { formatRelativeTime } from './format/formatRelativeTime.js'

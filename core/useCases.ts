@@ -33,7 +33,7 @@ export const { loadTokenBalances, loadTransactions } = lazyModule(() => import('
 export const { prepareSend, getSendMax, sendTokens } = lazyModule(() => import('./send/sendChunk.js'))
 export const { payRequest } = lazyModule(() => import('./pay/payRequest.js'))
 export const { requestEip155 } = lazyModule(() => import('./transactions/requestEip155.js'))
-export const { connectSocial } = lazyModule(() => import('./embedded/socialLogin.js'))
+export const { connectSocial, connectSocialResult } = lazyModule(() => import('./embedded/socialLogin.js'))
 export const { connectFarcaster } = lazyModule(() => import('./embedded/farcasterLogin.js'))
 export const { setPreferredAccountType } = lazyModule(() => import('./embedded/setPreferredAccountType.js'))
 export const { signTypedData, getCapabilities, sendCalls, getCallsStatus } = lazyModule(() => import('./transactions/walletCalls.js'))

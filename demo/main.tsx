@@ -36,6 +36,8 @@ document.documentElement.dataset.theme = themeMode
 const locale = query.get('locale') ?? undefined
 // ?siwx=required: sign-in required, nonces and session checks from the demo server (demo/siwxDemo.ts).
 const siwxRequired = isSiwxRequired(query)
+// ?telegram=1: the page as a Telegram mini app (demo/telegramDemo.ts defines window.Telegram.WebApp).
+if (query.get('telegram') === '1') void import('./telegramDemo.js').then((module) => module.simulateTelegramWebApp(window))
 // A chain only the Dev Wallet knows (to see how the app handles an unsupported network).
 const walletOnlyChains: readonly DemoChain[] = [{ chainId: 31339, name: 'Chain 31339', rpcUrl: chains[0]?.rpcUrl ?? 'http://127.0.0.1:8545' }]
 const solana = demoSolanaOfBuild()

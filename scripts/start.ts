@@ -26,6 +26,7 @@ import { createSiwxEndpoint, siwxEndpointVitePlugin } from './siwxEndpoint.js'
 import { startReferenceServer } from './referenceServer/startReferenceServer.js'
 import { coinIcon, LOCAL_ETH_PRICE } from './referenceServer/localChain.js'
 import { startFrameBackend } from '../embedded-wallet/server/index.js'
+import { DEMO_TELEGRAM_BOT_TOKEN } from '../demo/telegramDemo.js'
 import { deploySmartAccountFactory } from '../embedded-wallet/smartAccount/deploySmartAccountFactory.js'
 import { SMART_ACCOUNT_FACTORY_ADDRESS } from '../embedded-wallet/smartAccount/smartAccountContracts.js'
 import { oidcClientSecret, startOidcProvider } from '../embedded-wallet/oidc/startOidcProvider.js'
@@ -158,6 +159,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     const frameBackend = await startFrameBackend({
       social: { issuer: () => oidcIssuer, clientSecret: oidcClientSecret },
       farcaster: { relayUrl: () => farcasterRelay.url },
+      telegram: { botToken: DEMO_TELEGRAM_BOT_TOKEN },
       port: ports.frame,
       allowedOrigins: [siteOrigin, siteOrigin.replace('127.0.0.1', 'localhost')],
       connectSources: [...chains.map((chain) => chain.rpcUrl), solana.rpcUrl].map((url) => new URL(url).origin),
@@ -168,7 +170,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     log(`frame     ${frameUrl}/frame  (embedded wallet; codes at ${frameUrl}/outbox)`)
 
     // 1d. The local OpenID Connect provider standing in for google, x, discord, apple, github and facebook (social login).
-    const oidc = await startOidcProvider({ port: ports.oidc, redirectUris: [`${frameUrl}/social/callback`], log }).catch((error: unknown) => rethrowWithPortHint(error, 'oidc'))
+    const oidc = await startOidcProvider({ port: ports.oidc, redirectUris: [`${frameUrl}/social/callback`], returnOrigins: [siteOrigin, siteOrigin.replace('127.0.0.1', 'localhost')], log }).catch((error: unknown) => rethrowWithPortHint(error, 'oidc'))
     cleanups.push(() => oidc.stop())
     oidcIssuer = oidc.url
     log(`oidc      ${oidc.url}  (social login: one client per social name; any email-like id signs in)`)

@@ -46,6 +46,7 @@ const LAZY_ONLY = [
   'core/embedded/emailLogin.ts',
   // The social login: its views (their own chunk, where socials are on) and core's use case and popup watch.
   'ui-react/modal/views/social/',
+  'ui-react/socialReturn.ts', // the return of a top-level social login (Telegram mini app), only with result_uri
   'core/embedded/socialLogin.ts',
   'core/embedded/watchSocialPopup.ts',
   // Sign In With Farcaster: its view (its own chunk, on its first open) and core's use case.

@@ -78,6 +78,11 @@ export function WalletportProvider(props: WalletportProviderProps) {
     })
   }, [walletport, ready])
 
+  // Back from a top-level social login (Telegram mini app): its own chunk takes the result after the first paint.
+  useEffect(() => {
+    if (location.search.includes('result_uri=')) return afterPaint(() => void import('./socialReturn.js').then((module) => module.finishSocialReturn(ready, window)))
+  }, [ready])
+
   // A click before a lazy core is there: the shell shows at once, the instance opens on arrival.
   const [opening, setOpening] = useState<PendingOpen | undefined>(undefined)
   useLayoutEffect(() => {

@@ -126,11 +126,11 @@ export class EmbeddedWallet {
     await this.#loggedIn(this.#host.state.getSnapshot().pendingEmail)
   }
 
-  /** The provider's sign-in page for a social login (GET_SOCIAL_REDIRECT_URI); only google, github, apple, facebook, x and discord. */
-  async getSocialRedirectUri(provider: string): Promise<string> {
+  /** The provider's sign-in page for a social login (GET_SOCIAL_REDIRECT_URI); only google, github, apple, facebook, x and discord. A top-level login (Telegram mini app) names `returnUrl`, where the provider's callback comes back with `result_uri`. */
+  async getSocialRedirectUri(provider: string, returnUrl?: string): Promise<string> {
     if (!isAllowedSocialRedirect(provider)) throw new SocialLoginError('failed', `Unknown social provider: ${provider}`)
     await this.ready()
-    return readFrameReply('GET_SOCIAL_REDIRECT_URI', socialRedirectReplySchema, await this.#request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+    return readFrameReply('GET_SOCIAL_REDIRECT_URI', socialRedirectReplySchema, await this.#request('GET_SOCIAL_REDIRECT_URI', { provider, ...(returnUrl ? { returnUrl } : {}) })).uri
   }
 
   /** CONNECT_SOCIAL: the popup's result handle for a session in the frame; the social username is remembered. */

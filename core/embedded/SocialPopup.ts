@@ -4,6 +4,11 @@
  * reports a failure), then closed.
  */
 export interface SocialPopup {
+  /**
+   * Set for a top-level login (the Telegram mini app: no popup): the page the provider's
+   * callback comes back to with `result_uri`; `goTo` then leaves the page and `result` never settles.
+   */
+  readonly returnUrl?: string
   goTo(url: string): void
   readonly result: Promise<string>
   close(): void

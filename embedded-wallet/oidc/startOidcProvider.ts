@@ -20,6 +20,12 @@ export interface OidcProviderOptions {
   readonly port?: number
   /** Where each client may send the visitor back (the frame backend's `/social/callback`). */
   readonly redirectUris: readonly string[]
+  /**
+   * Origins a login may end on after the redirect URI: the apps a top-level login (Telegram mini
+   * app) returns to. The login form's form-action allows them, since a browser applies it to the
+   * redirects after the post too.
+   */
+  readonly returnOrigins?: readonly string[]
   readonly log?: (line: string) => void
 }
 
@@ -75,7 +81,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
     features: { devInteractions: { enabled: false } },
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3_600, Grant: 3_600 },
   }
-  const formTargets = [...new Set(options.redirectUris.map((uri) => new URL(uri).origin))]
+  const formTargets = [...new Set([...options.redirectUris.map((uri) => new URL(uri).origin), ...(options.returnOrigins ?? []).map((origin) => new URL(origin).origin)])]
   const provider = new Provider(url, configuration)
   const handle = provider.callback()
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {

@@ -40,7 +40,7 @@ export interface BackendClient {
   verifyPrimaryEmailUpdate(token: string, otp: string): Promise<{ readonly action: 'VERIFY_SECONDARY_OTP' }>
   verifySecondaryEmailUpdate(token: string, otp: string): Promise<{ readonly email: string }>
   /** The OpenID Connect provider's authorization URL for a social login from the app at `origin`. */
-  startSocial(body: { readonly provider: string; readonly origin: string }): Promise<{ readonly uri: string }>
+  startSocial(body: { readonly provider: string; readonly origin: string; readonly returnUrl?: string }): Promise<{ readonly uri: string }>
   /** Trades the popup's single-use result handle (bound to `origin`) for a session, with the social username. */
   connectSocial(body: { readonly resultUri: string; readonly origin: string; readonly deviceId: string }): Promise<SessionGrant & { readonly userName: string }>
   /** Opens a Sign In With Farcaster channel for the app at `origin`: its URL (the QR) and the backend's id of it. */

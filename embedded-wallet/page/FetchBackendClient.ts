@@ -72,7 +72,7 @@ export class FetchBackendClient implements BackendClient {
     return this.#call('POST', '/v1/email/update/secondary', z.object({ email: z.string() }), { token, body: { otp } })
   }
 
-  startSocial(body: { provider: string; origin: string }) {
+  startSocial(body: { provider: string; origin: string; returnUrl?: string }) {
     return this.#call('POST', '/v1/social/start', z.object({ uri: z.url({ protocol: /^https?$/ }) }), { body })
   }
 

@@ -130,9 +130,9 @@ export class FrameSession {
     await this.#options.database.deleteSetting('socialUserName')
   }
 
-  /** GET_SOCIAL_REDIRECT_URI: the provider's authorization URL, the login bound to the embedder's origin. */
-  getSocialRedirectUri({ provider }: { readonly provider: string }, origin: string): Promise<{ uri: string }> {
-    return this.#options.backend.startSocial({ provider, origin })
+  /** GET_SOCIAL_REDIRECT_URI: the provider's authorization URL, the login bound to the embedder's origin (and, top-level, the page it returns to, which the backend checks is on that origin). */
+  getSocialRedirectUri({ provider, returnUrl }: { readonly provider: string; readonly returnUrl?: string | undefined }, origin: string): Promise<{ uri: string }> {
+    return this.#options.backend.startSocial({ provider, origin, ...(returnUrl ? { returnUrl } : {}) })
   }
 
   /** CONNECT_SOCIAL: trades the popup's result handle for a session (the embedder's origin must be the one it was issued to), then the user. */

@@ -99,7 +99,7 @@ export class InMemoryBackendClient implements BackendClient {
     return handle
   }
 
-  async startSocial(body: { provider: string; origin: string }) {
+  async startSocial(body: { provider: string; origin: string; returnUrl?: string }) {
     this.calls.push('startSocial')
     return { uri: `https://oidc.test/authorize?client_id=${encodeURIComponent(body.provider)}&state=${++this.#counter}` }
   }

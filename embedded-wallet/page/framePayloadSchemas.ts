@@ -20,8 +20,8 @@ export const otpPayload = z.object({ otp: z.string().check(z.regex(/^[0-9]{6}$/,
 /** IS_CONNECTED: the app's stored resume handle, if any. */
 export const isConnectedPayload = z.optional(z.object({ sessionHandle: z.optional(z.string().check(z.minLength(1), z.maxLength(512))) }))
 
-/** GET_SOCIAL_REDIRECT_URI: only the spec's redirect providers (farcaster has its own flow). */
-export const socialRedirectPayload = z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) })
+/** GET_SOCIAL_REDIRECT_URI: only the spec's redirect providers (farcaster has its own flow); a top-level login (Telegram mini app) also names the page to come back to. */
+export const socialRedirectPayload = z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']), returnUrl: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))) })
 
 /** CONNECT_SOCIAL: the popup's result handle, and what GET_USER takes. */
 export const connectSocialPayload = z.object({ uri: z.string().check(z.regex(/^[\w-]{1,200}$/, 'expected a sign-in result handle')), chainId: z.optional(chainId), preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])) })

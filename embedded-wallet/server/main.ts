@@ -10,8 +10,10 @@ const allowedOrigins = (process.env.WALLETPORT_FRAME_ALLOWED_ORIGINS ?? DEFAULT_
   .map((origin) => origin.trim())
   .filter(Boolean)
 const databaseUrl = process.env.WALLETPORT_DATABASE_URL
+// The Telegram bot whose mini app's launch data POST /v1/telegram/verify checks.
+const telegramBotToken = process.env.WALLETPORT_TELEGRAM_BOT_TOKEN
 
-const backend = await startFrameBackend({ port, allowedOrigins, ...(databaseUrl ? { databaseUrl } : {}), log: (line) => console.error(line) })
+const backend = await startFrameBackend({ port, allowedOrigins, ...(databaseUrl ? { databaseUrl } : {}), ...(telegramBotToken ? { telegram: { botToken: telegramBotToken } } : {}), log: (line) => console.error(line) })
 console.log(`walletport frame backend on ${backend.url} (frame: ${backend.url}/frame, outbox: ${backend.url}/outbox; ${databaseUrl ? 'PostgreSQL' : 'PGlite in memory'})`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -17,6 +17,7 @@ import { pageRoutes } from './http/pageRoutes.js'
 import { sessionRoutes } from './http/sessionRoutes.js'
 import { socialRoutes } from './http/socialRoutes.js'
 import { farcasterRoutes, type FarcasterLoginOptions } from './http/farcasterRoutes.js'
+import { telegramRoutes, type TelegramOptions } from './http/telegramRoutes.js'
 import { SocialRelyingParty, type SocialLoginOptions } from './social/SocialRelyingParty.js'
 import type { Randomness } from './Randomness.js'
 import type { FrameStore } from './store/FrameStore.js'
@@ -58,6 +59,8 @@ export interface FrameBackendOptions {
   readonly social?: SocialLoginOptions
   /** Sign In With Farcaster through a relay (its routes are absent without it). */
   readonly farcaster?: FarcasterLoginOptions
+  /** The Telegram bot whose mini app's launch data POST /v1/telegram/verify checks (absent without it). */
+  readonly telegram?: TelegramOptions
   readonly log?: (line: string) => void
 }
 
@@ -107,6 +110,10 @@ export async function startFrameBackend(options: FrameBackendOptions): Promise<R
     routes.push(socialRoutes(context, { rp, allowedOrigins: options.allowedOrigins }))
   }
   if (options.farcaster) routes.push(farcasterRoutes(context, { ...options.farcaster, allowedOrigins: options.allowedOrigins }))
+  if (options.telegram) {
+    const clock = options.clock ?? { now: () => Date.now() }
+    routes.push(telegramRoutes({ ...options.telegram, now: () => clock.now() }))
+  }
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) response.setHeader(name, value)
     void answer(routes, request, response, log)

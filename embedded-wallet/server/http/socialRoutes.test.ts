@@ -120,6 +120,38 @@ describe('social login through a real OpenID Connect provider (oidc-provider ⇄
     await expect(test.api.post('/v1/social/start', { provider: 'google', origin: 'https://evil.example' })).resolves.toMatchObject({ status: 403, body: { error: 'origin_not_allowed' } })
   })
 
+  it('behavior: a top-level login (Telegram mini app) comes back to its return URL (fragment kept) with one fresh result_uri, redeemable once', async () => {
+    const returnUrl = `${APP}/shop?telegram=1&result_uri=stale#frag`
+    const started = await test.api.post('/v1/social/start', { provider: 'google', origin: APP, returnUrl })
+    expect(started.status).toBe(200)
+    const back = await new OidcBrowser().signIn(started.body['uri'] as string, 'tess@example.com', { stopBefore: APP })
+    expect(back.status).toBe(303)
+    const url = new URL(back.url)
+    expect(`${url.origin}${url.pathname}`).toBe(`${APP}/shop`)
+    expect(url.searchParams.get('telegram')).toBe('1')
+    expect(url.searchParams.getAll('result_uri')).toHaveLength(1)
+    expect(url.hash).toBe('#frag')
+    const resultUri = url.searchParams.get('result_uri') ?? ''
+    expect(resultUri).not.toBe('stale')
+    await expect(test.api.post('/v1/social/connect', { resultUri, origin: APP, deviceId: DEVICE })).resolves.toMatchObject({ status: 200, body: { userName: 'tess', provider: 'google' } })
+    await expect(test.api.post('/v1/social/connect', { resultUri, origin: APP, deviceId: DEVICE })).resolves.toMatchObject({ status: 410 })
+  })
+
+  it.each([
+    ['another origin', 'https://evil.example/steal'],
+    ['another port of the same host', 'http://127.0.0.1:6666/'],
+    ['a look-alike host', 'http://127.0.0.1:5173.evil.example/'],
+    ['credentials in the URL', 'http://user:pass@127.0.0.1:5173/'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['not a URL', '/relative/path'],
+  ])('attack: a return URL outside the app origin is refused, no open redirect (%s)', async (_name, returnUrl) => {
+    await expect(test.api.post('/v1/social/start', { provider: 'google', origin: APP, returnUrl })).resolves.toMatchObject({ status: 403, body: { error: 'return_url_not_allowed' } })
+  })
+
+  it('attack: a return URL on an allowed origin other than the one starting the login is refused', async () => {
+    await expect(test.api.post('/v1/social/start', { provider: 'google', origin: 'https://evil.example', returnUrl: `${APP}/` })).resolves.toMatchObject({ status: 403, body: { error: 'origin_not_allowed' } })
+  })
+
   it('bad input: the provider form refuses an id that is not email-like', async () => {
     const started = await test.api.post('/v1/social/start', { provider: 'x', origin: APP })
     const page = await new OidcBrowser().signIn(started.body['uri'] as string, 'not an id')

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import { object, regex, string } from 'zod/mini'
+import { maxLength, object, optional, regex, string } from 'zod/mini'
 import type { Route } from '../../../scripts/referenceServer/route.js'
 import { sendJson } from '../../../scripts/referenceServer/http.js'
 import { isOriginAllowed } from '../../page/isOriginAllowed.js'
@@ -16,7 +16,7 @@ import { routeTable } from './routeTable.js'
 export const SOCIAL_RESULT_TTL_MS = 60_000
 
 const originField = string().check(regex(/^https?:\/\/[^/\s]{1,253}$/, 'origin: scheme://host[:port]'))
-const socialStartBody = object({ provider: string().check(regex(/^[a-z]{1,20}$/, 'provider: a social name')), origin: originField })
+const socialStartBody = object({ provider: string().check(regex(/^[a-z]{1,20}$/, 'provider: a social name')), origin: originField, returnUrl: optional(string().check(maxLength(2048))) })
 const socialConnectBody = object({ resultUri: string().check(regex(/^[\w-]{1,200}$/, 'resultUri: an opaque handle')), origin: originField, deviceId: deviceIdField })
 
 /**
@@ -34,8 +34,9 @@ export function socialRoutes(context: FrameRouteContext, options: { readonly rp:
     'POST /v1/social/start': async (request, response) => {
       const body = await readJsonBody(request, socialStartBody)
       if (!isOriginAllowed(body.origin, allowedOrigins)) throw new FrameApiError(403, 'origin_not_allowed', 'This app origin may not use the social login.')
+      const returnUrl = body.returnUrl === undefined ? undefined : checkedReturnUrl(body.returnUrl, body.origin)
       try {
-        sendJson(response, 200, await rp.start({ provider: body.provider, appOrigin: body.origin }))
+        sendJson(response, 200, await rp.start({ provider: body.provider, appOrigin: body.origin, returnUrl }))
       } catch (error) {
         if (error instanceof SocialLoginError) throw new FrameApiError(400, error.code, error.message)
         throw error
@@ -53,6 +54,7 @@ export function socialRoutes(context: FrameRouteContext, options: { readonly rp:
       }
       const payload = { provider: result.provider, email: result.email, userName: result.userName }
       const handle = await store.issueResultHandle({ purpose: 'social', payload, origin: result.appOrigin, ttlMs: SOCIAL_RESULT_TTL_MS })
+      if (result.returnUrl) return sendReturnRedirect(response, result.returnUrl, handle)
       sendPopupPage(response, 200, { resultUri: handle }, result.appOrigin)
     },
 
@@ -68,6 +70,31 @@ export function socialRoutes(context: FrameRouteContext, options: { readonly rp:
       sendJson(response, 200, { ...(await store.openSession(user)), userName, provider })
     },
   })
+}
+
+/**
+ * A top-level login's return URL (the Telegram mini app), checked so the backend never
+ * redirects elsewhere: an absolute http(s) URL on the app origin that started the login (itself
+ * one of the allowed origins), without credentials.
+ */
+function checkedReturnUrl(value: string, appOrigin: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new FrameApiError(403, 'return_url_not_allowed', 'This return URL is not on the app origin.')
+  }
+  if (url.origin !== appOrigin || url.username !== '' || url.password !== '') throw new FrameApiError(403, 'return_url_not_allowed', 'This return URL is not on the app origin.')
+  // A stale handle is dropped; the fragment stays (Telegram passes its launch parameters there).
+  url.searchParams.delete('result_uri')
+  return url.href
+}
+
+/** Back to the app's page with the handle in `result_uri` (the app removes it from the address bar at once). */
+function sendReturnRedirect(response: ServerResponse, returnUrl: string, handle: string): void {
+  const url = new URL(returnUrl)
+  url.searchParams.set('result_uri', handle)
+  response.writeHead(303, { location: url.href, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'content-length': 0 }).end()
 }
 
 /**

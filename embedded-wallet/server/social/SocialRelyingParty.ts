@@ -17,6 +17,8 @@ export interface SocialLoginResult {
   readonly email: string
   readonly userName: string
   readonly appOrigin: string
+  /** Where a top-level login (the Telegram mini app: no popup) sends the visitor back, with `result_uri`. */
+  readonly returnUrl?: string
 }
 
 interface PendingLogin {
@@ -24,6 +26,7 @@ interface PendingLogin {
   readonly verifier: string
   readonly nonce: string
   readonly appOrigin: string
+  readonly returnUrl: string | undefined
   readonly expiresAt: number
 }
 
@@ -44,15 +47,15 @@ export class SocialRelyingParty {
   }
 
   /** The provider's authorization URL for a new login from `appOrigin`. */
-  async start(parameters: { readonly provider: string; readonly appOrigin: string }): Promise<{ readonly uri: string }> {
-    const { provider, appOrigin } = parameters
+  async start(parameters: { readonly provider: string; readonly appOrigin: string; readonly returnUrl?: string | undefined }): Promise<{ readonly uri: string }> {
+    const { provider, appOrigin, returnUrl } = parameters
     if (!isAllowedSocialRedirect(provider)) throw new SocialLoginError('unknown_provider', `Unknown social provider: ${provider}.`)
     const config = await this.#configuration(provider)
     const verifier = client.randomPKCECodeVerifier()
     const state = client.randomState()
     const nonce = client.randomNonce()
     this.#prune()
-    this.#pending.set(state, { provider, verifier, nonce, appOrigin, expiresAt: this.#options.now() + SOCIAL_LOGIN_TTL_MS })
+    this.#pending.set(state, { provider, verifier, nonce, appOrigin, returnUrl, expiresAt: this.#options.now() + SOCIAL_LOGIN_TTL_MS })
     const uri = client.buildAuthorizationUrl(config, {
       redirect_uri: this.#options.redirectUri(),
       scope: 'openid email profile',
@@ -92,7 +95,7 @@ export class SocialRelyingParty {
     const email = typeof claims['email'] === 'string' ? claims['email'] : undefined
     if (!email) throw new SocialLoginError('login_failed', 'The provider did not tell the account.')
     const userName = typeof claims['preferred_username'] === 'string' ? claims['preferred_username'] : email
-    return { provider: pending.provider, email, userName, appOrigin: pending.appOrigin }
+    return { provider: pending.provider, email, userName, appOrigin: pending.appOrigin, ...(pending.returnUrl ? { returnUrl: pending.returnUrl } : {}) }
   }
 
   /** The app origin of a pending login (so a failure page can still tell its opener), without using it up. */

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react'
-import { getSocials, isAllowedSocialRedirect } from '../../../../core/internal.js'
+import { filterSocialsForTelegram, getSocials, isAllowedSocialRedirect } from '../../../../core/internal.js'
 import { useModalContext } from '../../ModalContext.js'
 import { useModalScope } from '../../ModalScope.js'
 import { RowButton } from '../../parts/RowButton.js'
 import { list, secondaryButton } from '../../styles.js'
 import { useRemoteFeatures } from '../../useRemoteFeatures.js'
 import { socialName } from './socialNames.js'
-import { startSocialLogin } from './startSocialLogin.js'
+import { startSocialLogin, startTopLevelSocialLogin } from './startSocialLogin.js'
+import { telegramWebApp } from './telegramMiniApp.js'
 
 /** How many socials show before "More". */
 export const SOCIALS_SHOWN = 3
@@ -14,7 +15,9 @@ export const SOCIALS_SHOWN = 3
 /**
  * The connect method 'social' of the Connect view: the enabled socials in their order, the
  * first few shown and the rest behind "More". A click opens the popup at once and connects
- * through it; Farcaster has its own flow (ConnectingFarcaster: a QR code, no popup).
+ * through it; Farcaster has its own flow (ConnectingFarcaster: a QR code, no popup). In a
+ * Telegram mini app (`window.Telegram.WebApp`) the socials that fail on its platform are left
+ * out and a click takes the whole page to the provider instead (no popup there).
  */
 export function SocialMethod() {
   const { walletport, translator } = useModalContext()
@@ -23,14 +26,17 @@ export function SocialMethod() {
   const features = useRemoteFeatures(walletport)
   const [expanded, setExpanded] = useState(false)
   const moreId = useId()
-  const socials = getSocials(features.socials).filter((provider) => provider === 'farcaster' || isAllowedSocialRedirect(provider))
+  const telegram = telegramWebApp(typeof window === 'undefined' ? undefined : window)
+  const enabled = getSocials(features.socials).filter((provider) => provider === 'farcaster' || isAllowedSocialRedirect(provider))
+  const socials = telegram ? filterSocialsForTelegram(enabled, telegram.platform) : enabled
+  const start = telegram ? startTopLevelSocialLogin : startSocialLogin
   if (socials.length === 0) return null
   const row = (provider: string) => (
     <li key={provider}>
       <RowButton
         icon={<SocialMark provider={provider} />}
         label={socialName(provider)}
-        onClick={() => (provider === 'farcaster' ? walletport.navigate('ConnectingFarcaster') : startSocialLogin({ walletport, provider, notices, translator, window }))}
+        onClick={() => (provider === 'farcaster' ? walletport.navigate('ConnectingFarcaster') : start({ walletport, provider, notices, translator, window }))}
       />
     </li>
   )

@@ -4,6 +4,7 @@ import type { Translator } from '../../../i18n/translator.js'
 import { closeAfterConnect } from '../../closeAfterConnect.js'
 import { describeError } from '../../describeError.js'
 import type { Notices } from '../../Notices.js'
+import { topLevelSocialPopup } from './telegramMiniApp.js'
 
 /** The popup's size (the providers' sign-in pages are made for it). */
 const POPUP_FEATURES = 'popup,width=600,height=800'
@@ -35,6 +36,21 @@ export function startSocialLogin(parameters: { readonly walletport: Walletport; 
     },
   ).finally(() => {
     if (OPEN_POPUPS.get(walletport) === popup) OPEN_POPUPS.delete(walletport)
+  })
+}
+
+/**
+ * A social button's click in a Telegram mini app (no popup there): ConnectingSocial shows, the
+ * provider is stored and the whole page goes to the provider's sign-in, carrying this page as
+ * the return URL (`topLevelSocialPopup`); the login finishes when the page comes back with
+ * `result_uri` (`finishSocialReturn`). A failure before leaving: back to Connect with a message.
+ */
+export function startTopLevelSocialLogin(parameters: { readonly walletport: Walletport; readonly provider: string; readonly notices: Notices; readonly translator: Translator; readonly window: Window }): void {
+  const { walletport, provider, notices, translator, window } = parameters
+  walletport.navigate({ view: 'ConnectingSocial', params: { provider } })
+  walletport.connectSocial({ provider, popup: topLevelSocialPopup(window) }).catch((error: unknown) => {
+    if (walletport.getRoute().view === 'ConnectingSocial') walletport.goBack()
+    notices.toast(socialErrorText(translator, error), 'error')
   })
 }
 
