@@ -50,12 +50,13 @@ export function useWalletConnectWorld(): WalletConnectWorld {
 const cleanups: (() => Promise<void>)[] = []
 
 /** A walletkit wallet with anvil's first key, on both chains unless told otherwise. */
-export async function createWallet(world: WalletConnectWorld, chainIds: readonly number[] = [31337, 31338]): Promise<AnvilWalletKit> {
+export async function createWallet(world: WalletConnectWorld, chainIds: readonly number[] = [31337, 31338], options: { readonly authenticate?: boolean } = {}): Promise<AnvilWalletKit> {
   const rpc = { 31337: world.chainA.directUrl, 31338: world.chainB.directUrl } as Record<number, string>
   const wallet = await AnvilWalletKit.create({
     relayUrl: world.relay.url,
     privateKey: FIRST.privateKey,
     chains: chainIds.map((chainId) => ({ chainId, rpcUrl: rpc[chainId] ?? '' })),
+    ...options,
   })
   cleanups.push(() => wallet.destroy())
   return wallet

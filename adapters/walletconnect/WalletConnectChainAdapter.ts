@@ -21,6 +21,7 @@ import { sessionAccounts } from './sessionAccounts.js'
 import { toWalletConnectTransaction } from './toWalletConnectTransaction.js'
 import type { WalletConnectChainAdapterOptions } from './WalletConnectChainAdapterOptions.js'
 import { WalletConnectRelayError } from './WalletConnectRelayError.js'
+import { readCacao, type WalletConnectAuthentication, type WalletConnectAuthRequest } from './WalletConnectAuthentication.js'
 import { withRelayTimeout } from './withRelayTimeout.js'
 
 /** The WalletConnect connector's id. */
@@ -51,6 +52,10 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   /** Cancels the pairing in progress (a new connect or a disconnect replaces it). */
   #cancelPairing: ((reason: unknown) => void) | undefined
   #relayFailed = false
+  /** Asks for the one-click sign-in's message parts at pairing time; unset: a plain proposal. */
+  #authRequest: (() => Promise<WalletConnectAuthRequest | undefined>) | undefined
+  /** The sign-in the last pairing brought, until taken. */
+  #authentication: WalletConnectAuthentication | undefined
 
   /** The base adapter's fee and receipt reads, when it has them (a session sends on the same chains). */
   declare readonly estimateFee?: ChainAdapter['estimateFee']
@@ -70,6 +75,22 @@ export class WalletConnectChainAdapter implements ChainAdapter {
     return this.#session
   }
 
+  /**
+   * One-click sign-in: while `request` is set, a pairing is a `wc_sessionAuthenticate` (CAIP-222)
+   * carrying its message parts, so the wallet connects and signs in one step. A wallet that
+   * answers the proposal instead just connects (sign-client falls back by itself).
+   */
+  setAuthRequest(request: (() => Promise<WalletConnectAuthRequest | undefined>) | undefined): void {
+    this.#authRequest = request
+  }
+
+  /** The sign-in of the last pairing (its CACAO read, the text rebuilt), once; undefined when none. */
+  takeAuthentication(): WalletConnectAuthentication | undefined {
+    const authentication = this.#authentication
+    this.#authentication = undefined
+    return authentication
+  }
+
   getConnectors(): readonly Connector[] {
     return [this.#connector, ...(this.#options.base?.getConnectors() ?? [])]
   }
@@ -84,7 +105,11 @@ export class WalletConnectChainAdapter implements ChainAdapter {
       if (this.#relayFailed) await this.#withRelayTimeout(client.core.relayer.restartTransport())
       this.#relayFailed = false
       if (this.#session) await this.#endSession(client, this.#session).catch(() => undefined)
-      const session = parseSession(await this.#pair(client))
+      this.#authentication = undefined
+      const request = await this.#authRequest?.()
+      const settled = await this.#pair(client, request)
+      const session = parseSession(settled.session)
+      if (settled.auths?.[0] !== undefined) this.#authentication = readCacao(settled.auths[0], (payload, iss) => client.formatAuthMessage({ request: payload as never, iss }))
       return this.#adopt(session, params.network)
     } catch (error) {
       if (error instanceof WalletConnectRelayError) this.#relayFailed = true
@@ -179,9 +204,21 @@ export class WalletConnectChainAdapter implements ChainAdapter {
     await client?.core.relayer.transportClose().catch(() => undefined)
   }
 
-  /** Pairs until the wallet settles a session; a URI about to expire is replaced by a fresh one. */
-  #pair(client: SignClient): Promise<unknown> {
+  /**
+   * Pairs until the wallet settles a session (with its CACAOs when `request` made it a one-click
+   * sign-in); a URI about to expire is replaced by a fresh one.
+   */
+  #pair(client: SignClient, request: WalletConnectAuthRequest | undefined): Promise<{ readonly session: unknown; readonly auths?: readonly unknown[] }> {
     const namespaces = buildNamespaces(this.#options.networks)
+    const offer = async (): Promise<{ uri: string | undefined; approval: () => Promise<{ readonly session: unknown; readonly auths?: readonly unknown[] }> }> => {
+      if (!request) {
+        const { uri, approval } = await client.connect({ optionalNamespaces: namespaces.optionalNamespaces })
+        return { uri, approval: async () => ({ session: await approval() }) }
+      }
+      const chains = namespaces.optionalNamespaces[this.namespace]?.chains ?? []
+      const { uri, response } = await client.authenticate({ ...request, resources: request.resources ? [...request.resources] : undefined, chains: [...chains], methods: [...(namespaces.optionalNamespaces[this.namespace]?.methods ?? [])] } as never)
+      return { uri, approval: response as () => Promise<{ readonly session: unknown; readonly auths?: readonly unknown[] }> }
+    }
     return new Promise((resolve, reject) => {
       let attempt = 0
       let timer: ReturnType<Clock['setTimeout']> | undefined
@@ -195,7 +232,7 @@ export class WalletConnectChainAdapter implements ChainAdapter {
       const start = async (): Promise<void> => {
         attempt += 1
         const mine = attempt
-        const { uri, approval } = await this.#withRelayTimeout(client.connect({ optionalNamespaces: namespaces.optionalNamespaces }))
+        const { uri, approval } = await this.#withRelayTimeout(offer())
         if (this.#cancelPairing !== cancel || mine !== attempt) return
         const expiresAt = this.#clock.now() + PAIRING_EXPIRY_MS
         this.pairing.set({ status: 'pending', uri: uri ?? '', expiresAt })
