@@ -54,8 +54,8 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   #relayFailed = false
   /** Asks for the one-click sign-in's message parts at pairing time; unset: a plain proposal. */
   #authRequest: (() => Promise<WalletConnectAuthRequest | undefined>) | undefined
-  /** The sign-in the last pairing brought, until taken. */
-  #authentication: WalletConnectAuthentication | undefined
+  /** The sign-ins (one CACAO per chain) the last pairing brought, until taken. */
+  #authentications: readonly WalletConnectAuthentication[] = []
 
   /** The base adapter's fee and receipt reads, when it has them (a session sends on the same chains). */
   declare readonly estimateFee?: ChainAdapter['estimateFee']
@@ -80,15 +80,15 @@ export class WalletConnectChainAdapter implements ChainAdapter {
    * carrying its message parts, so the wallet connects and signs in one step. A wallet that
    * answers the proposal instead just connects (sign-client falls back by itself).
    */
-  setAuthRequest(request: (() => Promise<WalletConnectAuthRequest | undefined>) | undefined): void {
+  setConnectSignInRequest(request: (() => Promise<WalletConnectAuthRequest | undefined>) | undefined): void {
     this.#authRequest = request
   }
 
-  /** The sign-in of the last pairing (its CACAO read, the text rebuilt), once; undefined when none. */
-  takeAuthentication(): WalletConnectAuthentication | undefined {
-    const authentication = this.#authentication
-    this.#authentication = undefined
-    return authentication
+  /** The last pairing's sign-in for `chainId` (else its first; the CACAO read, the text rebuilt), once; undefined when none. */
+  takeConnectSignIn(params: { readonly chainId?: string } = {}): WalletConnectAuthentication | undefined {
+    const authentications = this.#authentications
+    this.#authentications = []
+    return authentications.find((candidate) => candidate.chainId === params.chainId) ?? authentications[0]
   }
 
   getConnectors(): readonly Connector[] {
@@ -105,11 +105,11 @@ export class WalletConnectChainAdapter implements ChainAdapter {
       if (this.#relayFailed) await this.#withRelayTimeout(client.core.relayer.restartTransport())
       this.#relayFailed = false
       if (this.#session) await this.#endSession(client, this.#session).catch(() => undefined)
-      this.#authentication = undefined
+      this.#authentications = []
       const request = await this.#authRequest?.()
       const settled = await this.#pair(client, request)
       const session = parseSession(settled.session)
-      if (settled.auths?.[0] !== undefined) this.#authentication = readCacao(settled.auths[0], (payload, iss) => client.formatAuthMessage({ request: payload as never, iss }))
+      this.#authentications = (settled.auths ?? []).map((cacao) => readCacao(cacao, (payload, iss) => client.formatAuthMessage({ request: payload as never, iss })))
       return this.#adopt(session, params.network)
     } catch (error) {
       if (error instanceof WalletConnectRelayError) this.#relayFailed = true
