@@ -7,6 +7,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { ViemSiwxVerifier } from '../adapters/siwx/evm/ViemSiwxVerifier.js'
 import { LocalSiwx } from '../core/siwx/LocalSiwx.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
+import { ManualClock } from '../test-doubles/ManualClock.js'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../core/connection/pairingExpiry.js'
 import { recoverMessageAddress } from 'viem'
 import { FIRST, createDapp, createWallet, nextPairingUri, useWalletConnectWorld } from './walletconnectSupport.js'
 
@@ -63,7 +65,7 @@ describe('one-click sign-in over WalletConnect', () => {
     await wallet.pair(await nextPairingUri(dapp.adapter))
     await wallet.rejectAuthentication((await asked).id)
     const error = await connecting.then(() => undefined, (cause: unknown) => cause)
-    expect(error).toMatchObject({ name: expect.stringMatching(/Error$/) })
+    expect(error).toMatchObject({ name: 'UserRejectedRequestError', code: 4001, category: 'USER_REJECTED' })
     expect(dapp.walletport.getAccount()?.address).toBeUndefined()
     expect(dapp.adapter.takeConnectSignIn()).toBeUndefined()
   })
@@ -106,5 +108,27 @@ describe('one-click sign-in through the sign-in flow (siwx set)', () => {
     expect(result.status).toBe('signedIn')
     expect(dapp.walletport.getSiwx().session?.cacao).toBeUndefined()
     expect(wallet.answered.filter((answer) => answer.method === 'personal_sign')).toHaveLength(1)
+  })
+})
+
+describe('an expired one-click request', () => {
+  it('is replaced before it expires by a fresh one with a fresh message (nonce), and the fresh one signs in', async () => {
+    const clock = new ManualClock()
+    const dapp = createDapp(world, { clock })
+    const wallet = await createWallet(world, undefined, { authenticate: true })
+    let asked = 0
+    dapp.adapter.setConnectSignInRequest(async () => ({ ...REQUEST, nonce: `walletport${(asked += 1)}x` }))
+    const connecting = dapp.walletport.connect({ connectorId: 'walletConnect' })
+    const firstUri = await nextPairingUri(dapp.adapter)
+    await clock.advanceAsync(PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS)
+    const freshUri = await nextPairingUri(dapp.adapter, firstUri)
+    expect(freshUri).not.toBe(firstUri)
+    expect(freshUri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    const request = wallet.nextAuthentication()
+    await wallet.pair(freshUri)
+    await wallet.approveAuthentication((await request).id)
+    await connecting
+    expect(asked).toBe(2)
+    expect(dapp.adapter.takeConnectSignIn()?.message).toContain('Nonce: walletport2x')
   })
 })

@@ -106,8 +106,7 @@ export class WalletConnectChainAdapter implements ChainAdapter {
       this.#relayFailed = false
       if (this.#session) await this.#endSession(client, this.#session).catch(() => undefined)
       this.#authentications = []
-      const request = await this.#authRequest?.()
-      const settled = await this.#pair(client, request)
+      const settled = await this.#pair(client)
       const session = parseSession(settled.session)
       this.#authentications = (settled.auths ?? []).map((cacao) => readCacao(cacao, (payload, iss) => client.formatAuthMessage({ request: payload as never, iss })))
       return this.#adopt(session, params.network)
@@ -205,12 +204,13 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   }
 
   /**
-   * Pairs until the wallet settles a session (with its CACAOs when `request` made it a one-click
-   * sign-in); a URI about to expire is replaced by a fresh one.
+   * Pairs until the wallet settles a session (with its CACAOs when a sign-in request made it a
+   * one-click sign-in); a URI about to expire is replaced by a fresh one, with a fresh request.
    */
-  #pair(client: SignClient, request: WalletConnectAuthRequest | undefined): Promise<{ readonly session: unknown; readonly auths?: readonly unknown[] }> {
+  #pair(client: SignClient): Promise<{ readonly session: unknown; readonly auths?: readonly unknown[] }> {
     const namespaces = buildNamespaces(this.#options.networks)
     const offer = async (): Promise<{ uri: string | undefined; approval: () => Promise<{ readonly session: unknown; readonly auths?: readonly unknown[] }> }> => {
+      const request = await this.#authRequest?.()
       if (!request) {
         const { uri, approval } = await client.connect({ optionalNamespaces: namespaces.optionalNamespaces })
         return { uri, approval: async () => ({ session: await approval() }) }
