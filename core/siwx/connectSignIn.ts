@@ -1,5 +1,6 @@
 import type { ConnectSignInRequest } from '../../ports/ChainAdapter.js'
 import { adapterFor } from '../connection/adapterFor.js'
+import { toNetworkSnapshot } from '../network/toNetworkSnapshot.js'
 import { isStillActive } from './checkSiwxSession.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
 import type { SiwxSession } from './Siwx.js'
@@ -21,7 +22,7 @@ export function offerConnectSignIn(context: SiwxContext): () => void {
   if (!siwx || siwx.signIn) return () => undefined
   const adapters = [...core.adapters.values()].filter((adapter) => adapter.namespace === 'eip155' && adapter.setConnectSignInRequest)
   const request = async (): Promise<ConnectSignInRequest | undefined> => {
-    const active = core.state.getSnapshot().caipNetwork
+    const active = toNetworkSnapshot(core.state.getSnapshot()).caipNetwork
     const network = active?.chainNamespace === 'eip155' ? active : core.options.networks.find((candidate) => candidate.chainNamespace === 'eip155')
     if (!network) return undefined
     try {
