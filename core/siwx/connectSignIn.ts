@@ -1,5 +1,4 @@
 import type { ConnectSignInRequest } from '../../ports/ChainAdapter.js'
-import { adapterFor } from '../connection/adapterFor.js'
 import { toNetworkSnapshot } from '../network/toNetworkSnapshot.js'
 import { isStillActive } from './checkSiwxSession.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
@@ -49,7 +48,8 @@ export function offerConnectSignIn(context: SiwxContext): () => void {
  */
 export async function adoptConnectSignIn(context: SiwxContext, target: SiwxTarget): Promise<boolean> {
   const { siwx, core, state, modal } = context
-  const adapter = core.adapters.get(target.namespace) ? adapterFor(core, target.namespace) : undefined
+  // The bound adapter itself: the embedded wallet's wrapper (adapterFor) does not carry this member.
+  const adapter = core.adapters.get(target.namespace)
   const signed = adapter?.takeConnectSignIn?.({ chainId: target.chainId })
   if (!siwx || !signed || signed.address.toLowerCase() !== target.address.toLowerCase()) return false
   let session: SiwxSession
