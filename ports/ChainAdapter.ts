@@ -82,6 +82,16 @@ export interface SignInOutput {
   readonly signature: string
 }
 
+/** The message parts of a sign-in asked for while connecting (the account is the wallet's to say). */
+export type ConnectSignInRequest = Omit<SignInInput, 'address' | 'chainId'>
+
+/** A sign-in the wallet made while connecting (WalletConnect one-click, CAIP-222): its text, signature and CACAO. */
+export interface ConnectSignIn extends SignInOutput {
+  /** CAIP-2 id of the chain the signature is for. */
+  readonly chainId: string
+  readonly cacao: unknown
+}
+
 /** The wallet RPC methods the core sends as they are and checks itself (eip155: EIP-712, EIP-5792, EIP-7811). */
 export const WALLET_RPC_METHODS = ['eth_signTypedData_v4', 'wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getAssets'] as const
 /** One of WALLET_RPC_METHODS. */
@@ -130,6 +140,13 @@ export interface ChainAdapter {
    * it does not, and the core signs the same message with `signMessage` instead.
    */
   signIn?(params: { readonly connectorId: string; readonly network: Network; readonly input: SignInInput }): Promise<SignInOutput | undefined>
+  /**
+   * Sign in while connecting (WalletConnect `wc_sessionAuthenticate`): while `request` is set, a
+   * connect asks for it; `takeConnectSignIn` hands the result over once.
+   */
+  setConnectSignInRequest?(request: (() => Promise<ConnectSignInRequest | undefined>) | undefined): void
+  /** The sign-in the last connect brought for `chainId` (or any), once; undefined when none. */
+  takeConnectSignIn?(params: { readonly chainId: string }): ConnectSignIn | undefined
   /**
    * The fee the chain would take for `transaction` now (eip155: estimated gas × the current gas
    * price; solana: the fee of the built message). Absent where the adapter cannot tell.

@@ -11,6 +11,7 @@ import { BufferedLogger } from '../core/logging/BufferedLogger.js'
 import type { Network } from '../core/network/Network.js'
 import { anvilAt } from '../core/network/presets.js'
 import type { Clock } from '../ports/Clock.js'
+import type { SiwxConfig } from '../core/siwx/Siwx.js'
 import { AnvilWalletKit } from '../demo/wallet/AnvilWalletKit.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
 import { startLocalRelay, type LocalRelay } from '../test-doubles/relay/index.js'
@@ -50,12 +51,13 @@ export function useWalletConnectWorld(): WalletConnectWorld {
 const cleanups: (() => Promise<void>)[] = []
 
 /** A walletkit wallet with anvil's first key, on both chains unless told otherwise. */
-export async function createWallet(world: WalletConnectWorld, chainIds: readonly number[] = [31337, 31338]): Promise<AnvilWalletKit> {
+export async function createWallet(world: WalletConnectWorld, chainIds: readonly number[] = [31337, 31338], options: { readonly authenticate?: boolean } = {}): Promise<AnvilWalletKit> {
   const rpc = { 31337: world.chainA.directUrl, 31338: world.chainB.directUrl } as Record<number, string>
   const wallet = await AnvilWalletKit.create({
     relayUrl: world.relay.url,
     privateKey: FIRST.privateKey,
     chains: chainIds.map((chainId) => ({ chainId, rpcUrl: rpc[chainId] ?? '' })),
+    ...options,
   })
   cleanups.push(() => wallet.destroy())
   return wallet
@@ -64,7 +66,7 @@ export async function createWallet(world: WalletConnectWorld, chainIds: readonly
 /** A dapp: walletport with the WalletConnect adapter over a viem base adapter. */
 export function createDapp(
   world: WalletConnectWorld,
-  options: { storage?: InMemoryStorage; clock?: Clock; relayUrl?: string; relayTimeoutMs?: number; storagePrefix?: string; loadSignClient?: () => Promise<SignClientModule> } = {},
+  options: { siwx?: SiwxConfig; storage?: InMemoryStorage; clock?: Clock; relayUrl?: string; relayTimeoutMs?: number; storagePrefix?: string; loadSignClient?: () => Promise<SignClientModule> } = {},
 ) {
   const networks = [world.networkA, world.networkB]
   const logger = new BufferedLogger({ clock: { now: () => Date.now() }, level: 'silent' })
@@ -82,7 +84,7 @@ export function createDapp(
     ...(options.loadSignClient ? { loadSignClient: options.loadSignClient } : {}),
   })
   cleanups.push(() => adapter.destroy())
-  const walletport = createWalletport({ networks }, { chainAdapters: [adapter], storage, logger })
+  const walletport = createWalletport({ networks, ...(options.siwx ? { siwx: options.siwx } : {}) }, { chainAdapters: [adapter], storage, logger })
   return { adapter, walletport, storage }
 }
 

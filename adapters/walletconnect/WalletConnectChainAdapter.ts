@@ -21,6 +21,7 @@ import { sessionAccounts } from './sessionAccounts.js'
 import { toWalletConnectTransaction } from './toWalletConnectTransaction.js'
 import type { WalletConnectChainAdapterOptions } from './WalletConnectChainAdapterOptions.js'
 import { WalletConnectRelayError } from './WalletConnectRelayError.js'
+import { readCacao, type WalletConnectAuthentication, type WalletConnectAuthRequest } from './WalletConnectAuthentication.js'
 import { withRelayTimeout } from './withRelayTimeout.js'
 
 /** The WalletConnect connector's id. */
@@ -51,6 +52,10 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   /** Cancels the pairing in progress (a new connect or a disconnect replaces it). */
   #cancelPairing: ((reason: unknown) => void) | undefined
   #relayFailed = false
+  /** Asks for the one-click sign-in's message parts at pairing time; unset: a plain proposal. */
+  #authRequest: (() => Promise<WalletConnectAuthRequest | undefined>) | undefined
+  /** The sign-ins (one CACAO per chain) the last pairing brought, until taken. */
+  #authentications: readonly WalletConnectAuthentication[] = []
 
   /** The base adapter's fee and receipt reads, when it has them (a session sends on the same chains). */
   declare readonly estimateFee?: ChainAdapter['estimateFee']
@@ -70,6 +75,22 @@ export class WalletConnectChainAdapter implements ChainAdapter {
     return this.#session
   }
 
+  /**
+   * One-click sign-in: while `request` is set, a pairing is a `wc_sessionAuthenticate` (CAIP-222)
+   * carrying its message parts, so the wallet connects and signs in one step. A wallet that
+   * answers the proposal instead just connects (sign-client falls back by itself).
+   */
+  setConnectSignInRequest(request: (() => Promise<WalletConnectAuthRequest | undefined>) | undefined): void {
+    this.#authRequest = request
+  }
+
+  /** The last pairing's sign-in for `chainId` (else its first; the CACAO read, the text rebuilt), once; undefined when none. */
+  takeConnectSignIn(params: { readonly chainId?: string } = {}): WalletConnectAuthentication | undefined {
+    const authentications = this.#authentications
+    this.#authentications = []
+    return authentications.find((candidate) => candidate.chainId === params.chainId) ?? authentications[0]
+  }
+
   getConnectors(): readonly Connector[] {
     return [this.#connector, ...(this.#options.base?.getConnectors() ?? [])]
   }
@@ -84,7 +105,10 @@ export class WalletConnectChainAdapter implements ChainAdapter {
       if (this.#relayFailed) await this.#withRelayTimeout(client.core.relayer.restartTransport())
       this.#relayFailed = false
       if (this.#session) await this.#endSession(client, this.#session).catch(() => undefined)
-      const session = parseSession(await this.#pair(client))
+      this.#authentications = []
+      const settled = await this.#pair(client)
+      const session = parseSession(settled.session)
+      this.#authentications = (settled.auths ?? []).map((cacao) => readCacao(cacao, (payload, iss) => client.formatAuthMessage({ request: payload as never, iss })))
       return this.#adopt(session, params.network)
     } catch (error) {
       if (error instanceof WalletConnectRelayError) this.#relayFailed = true
@@ -179,9 +203,22 @@ export class WalletConnectChainAdapter implements ChainAdapter {
     await client?.core.relayer.transportClose().catch(() => undefined)
   }
 
-  /** Pairs until the wallet settles a session; a URI about to expire is replaced by a fresh one. */
-  #pair(client: SignClient): Promise<unknown> {
+  /**
+   * Pairs until the wallet settles a session (with its CACAOs when a sign-in request made it a
+   * one-click sign-in); a URI about to expire is replaced by a fresh one, with a fresh request.
+   */
+  #pair(client: SignClient): Promise<{ readonly session: unknown; readonly auths?: readonly unknown[] }> {
     const namespaces = buildNamespaces(this.#options.networks)
+    const offer = async (): Promise<{ uri: string | undefined; approval: () => Promise<{ readonly session: unknown; readonly auths?: readonly unknown[] }> }> => {
+      const request = await this.#authRequest?.()
+      if (!request) {
+        const { uri, approval } = await client.connect({ optionalNamespaces: namespaces.optionalNamespaces })
+        return { uri, approval: async () => ({ session: await approval() }) }
+      }
+      const chains = namespaces.optionalNamespaces[this.namespace]?.chains ?? []
+      const { uri, response } = await client.authenticate({ ...request, resources: request.resources ? [...request.resources] : undefined, chains: [...chains], methods: [...(namespaces.optionalNamespaces[this.namespace]?.methods ?? [])] } as never)
+      return { uri, approval: response as () => Promise<{ readonly session: unknown; readonly auths?: readonly unknown[] }> }
+    }
     return new Promise((resolve, reject) => {
       let attempt = 0
       let timer: ReturnType<Clock['setTimeout']> | undefined
@@ -195,7 +232,7 @@ export class WalletConnectChainAdapter implements ChainAdapter {
       const start = async (): Promise<void> => {
         attempt += 1
         const mine = attempt
-        const { uri, approval } = await this.#withRelayTimeout(client.connect({ optionalNamespaces: namespaces.optionalNamespaces }))
+        const { uri, approval } = await this.#withRelayTimeout(offer())
         if (this.#cancelPairing !== cancel || mine !== attempt) return
         const expiresAt = this.#clock.now() + PAIRING_EXPIRY_MS
         this.pairing.set({ status: 'pending', uri: uri ?? '', expiresAt })

@@ -5,6 +5,7 @@ import { failSiwxSetup } from './failSiwxSetup.js'
 import { readSiwxTarget, siwxIdentityKey, type SiwxTarget } from './readSiwxTarget.js'
 import type { SiwxContext } from './SiwxContext.js'
 import { isSessionOf } from './isSessionOf.js'
+import { adoptConnectSignIn } from './connectSignIn.js'
 
 /**
  * After a wallet connects (or reconnects on reload), looks for a stored
@@ -29,6 +30,8 @@ export async function checkSiwxSession(context: SiwxContext): Promise<void> {
   if (!isStillActive(context, target)) return
   const now = core.clock.now()
   const session = sessions.find((candidate) => isSessionOf(candidate, target.chainId, target.address) && checkSiwxTimes(candidate.data, { now }) === undefined)
+  // Signed in while connecting (WalletConnect one-click): verified and stored, no second prompt.
+  if (!session && (await adoptConnectSignIn(context, target))) return
   state.update((previous) => ({ ...previous, status: session ? 'signedIn' : 'awaitingSignature', session }))
   if (shouldOpenSiwx({ siwxEnabled: true, accountStatus: 'connected', isNetworkSupported: target.isNetworkSupported, hasSession: Boolean(session) })) {
     showSignView(context)

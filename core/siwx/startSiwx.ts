@@ -8,6 +8,7 @@ import { signIn, type SiwxSignInResult } from './signIn.js'
 import { signOut } from './signOut.js'
 import type { SiwxState } from './SiwxState.js'
 import { watchSiwx } from './watchSiwx.js'
+import { offerConnectSignIn } from './connectSignIn.js'
 
 /** The sign-in use cases bound to one instance, once its sign-in code has loaded. */
 export interface SiwxRuntime {
@@ -36,7 +37,12 @@ export function startSiwx(parameters: StartSiwxParameters): SiwxRuntime {
   const { core, state, modal } = parameters
   const siwx = parameters.siwx ?? (parameters.siweConfig ? siweConfigToSiwx(parameters.siweConfig, { clock: core.clock, ...siteOf(core.options.metadata?.url) }) : undefined)
   const context = { core, siwx, state, modal }
-  const stop = watchSiwx(context)
+  const stopWatching = watchSiwx(context)
+  const stopOffering = offerConnectSignIn(context)
+  const stop = (): void => {
+    stopWatching()
+    stopOffering()
+  }
   return {
     signIn: () => signIn(context),
     cancelSignIn: () => cancelSignIn(context),

@@ -4,6 +4,7 @@ import type { SessionTypes } from '@walletconnect/types'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { createWalletClient, defineChain, http, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import { MemoryKeyValueStorage } from './MemoryKeyValueStorage.js'
 
 /** One chain the wallet can sign for, reached over JSON-RPC (anvil). */
@@ -21,6 +22,16 @@ export interface AnvilWalletKitOptions {
   /** Distinct per client in one process (WalletConnect keeps a global core otherwise). */
   readonly storagePrefix?: string
   readonly storage?: IKeyValueStorage
+  /** Answers one-click sign-in requests (`wc_sessionAuthenticate`); otherwise it sees only the fallback proposal. */
+  readonly authenticate?: boolean
+}
+
+/** A one-click sign-in request (CAIP-222) as the wallet shows it. */
+export interface PendingAuthentication {
+  readonly id: number
+  readonly dappName: string
+  readonly domain: string
+  readonly chainIds: readonly number[]
 }
 
 /** A session proposal as the wallet shows it to a person. */
@@ -57,6 +68,8 @@ export class AnvilWalletKit {
   readonly #proposals = new Map<number, WalletKitTypes.SessionProposal>()
   readonly #proposalListeners = new Set<(proposal: PendingProposal) => void>()
   readonly #changeListeners = new Set<() => void>()
+  readonly #authentications = new Map<number, WalletKitTypes.SessionAuthenticate>()
+  readonly #authenticationListeners = new Set<(request: PendingAuthentication) => void>()
   /** The next answers to give instead of doing the work (tests: "the wallet answers an error"). */
   readonly #scriptedErrors: { readonly code: number; readonly message: string }[] = []
 
@@ -71,6 +84,13 @@ export class AnvilWalletKit {
       this.#changed()
     })
     kit.on('session_request', (request) => void this.#answer(request))
+    if (options.authenticate) {
+      kit.on('session_authenticate', (request) => {
+        this.#authentications.set(request.id, request)
+        for (const listener of this.#authenticationListeners) listener(describeAuthentication(request))
+        this.#changed()
+      })
+    }
     kit.on('session_delete', () => this.#changed())
   }
 
@@ -137,6 +157,51 @@ export class AnvilWalletKit {
   async reject(proposalId: number): Promise<void> {
     await this.#kit.rejectSession({ id: proposalId, reason: USER_REJECTED })
     this.#proposals.delete(proposalId)
+    this.#changed()
+  }
+
+  /** Resolves with the next one-click sign-in request (only with the `authenticate` option). */
+  nextAuthentication(): Promise<PendingAuthentication> {
+    return new Promise((resolve) => {
+      const listener = (request: PendingAuthentication): void => {
+        this.#authenticationListeners.delete(listener)
+        resolve(request)
+      }
+      this.#authenticationListeners.add(listener)
+    })
+  }
+
+  pendingAuthentications(): PendingAuthentication[] {
+    return [...this.#authentications.values()].map(describeAuthentication)
+  }
+
+  /**
+   * Signs in and connects in one step: one CACAO per asked chain this wallet has, each the
+   * EIP-4361 text walletkit formats, signed with this account (EIP-191).
+   */
+  async approveAuthentication(id: number): Promise<SessionTypes.Struct | undefined> {
+    const request = this.#authentications.get(id)
+    if (!request) throw new Error(`No pending authentication ${id}`)
+    const payload = request.params.authPayload
+    const chains = payload.chains.filter((chain) => this.#chains.some((known) => `eip155:${known.chainId}` === chain))
+    const methods = EIP155_METHODS
+    const populated = populateAuthPayload({ authPayload: payload, chains, methods })
+    const auths = []
+    for (const chain of chains) {
+      const iss = `did:pkh:${chain}:${this.account.address}`
+      const message = this.#kit.formatAuthMessage({ request: populated, iss })
+      const signature = await this.account.signMessage({ message })
+      auths.push(buildAuthObject(populated, { t: 'eip191', s: signature }, iss))
+    }
+    const { session } = await this.#kit.approveSessionAuthenticate({ id, auths })
+    this.#authentications.delete(id)
+    this.#changed()
+    return session
+  }
+
+  async rejectAuthentication(id: number): Promise<void> {
+    await this.#kit.rejectSessionAuthenticate({ id, reason: USER_REJECTED })
+    this.#authentications.delete(id)
     this.#changed()
   }
 
@@ -255,4 +320,9 @@ function describeProposal(proposal: WalletKitTypes.SessionProposal): PendingProp
 function codeOf(cause: unknown): number {
   const code = typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined
   return typeof code === 'number' ? code : -32603
+}
+
+function describeAuthentication(request: WalletKitTypes.SessionAuthenticate): PendingAuthentication {
+  const { authPayload, requester } = request.params
+  return { id: request.id, dappName: requester.metadata.name, domain: authPayload.domain, chainIds: authPayload.chains.map((chain) => Number(chain.split(':')[1])) }
 }

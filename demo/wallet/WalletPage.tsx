@@ -47,6 +47,7 @@ export function WalletPage({ wallet, accountIndex, relayUrl }: { readonly wallet
     })
   }
   const proposals = wallet.pendingProposals()
+  const authentications = wallet.pendingAuthentications()
   const sessions = wallet.sessions()
   return (
     <>
@@ -93,7 +94,7 @@ export function WalletPage({ wallet, accountIndex, relayUrl }: { readonly wallet
           </section>
           <section className="panel" aria-labelledby="proposals-title">
             <h2 className="panel__title" id="proposals-title">Connection requests</h2>
-            {proposals.length === 0 ? <p className="muted">None. Paste a pairing URI first.</p> : null}
+            {proposals.length === 0 && authentications.length === 0 ? <p className="muted">None. Paste a pairing URI first.</p> : null}
             <ul aria-label="Connection requests">
               {proposals.map((proposal) => (
                 <li key={proposal.id}>
@@ -104,6 +105,19 @@ export function WalletPage({ wallet, accountIndex, relayUrl }: { readonly wallet
                     </button>
                     <button className="button button--primary" type="button" onClick={() => run('Approving…', () => wallet.approve(proposal.id))}>
                       Approve
+                    </button>
+                  </div>
+                </li>
+              ))}
+              {authentications.map((request) => (
+                <li key={`auth-${request.id}`}>
+                  <strong>{request.dappName}</strong> asks to sign in as {request.domain} on chains {request.chainIds.join(', ')}
+                  <div className="button-row">
+                    <button className="button button--secondary" type="button" onClick={() => run('Rejecting…', () => wallet.rejectAuthentication(request.id))}>
+                      Reject sign-in
+                    </button>
+                    <button className="button button--primary" type="button" onClick={() => run('Signing in…', () => wallet.approveAuthentication(request.id))}>
+                      Sign in
                     </button>
                   </div>
                 </li>

@@ -36,6 +36,8 @@ const wallet = await AnvilWalletKit.create({
   name: 'walletport demo wallet',
   storagePrefix: `demo-wallet-${accountIndex}`,
   storage,
+  // `?authenticate`: answers one-click sign-in (wc_sessionAuthenticate) instead of only proposals.
+  authenticate: query.has('authenticate'),
 })
 
 createRoot(root).render(
