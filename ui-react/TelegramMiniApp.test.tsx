@@ -40,13 +40,13 @@ describe('Telegram mini app: the social login without a popup', () => {
     inTelegram('ios')
     const ios = await openConnect()
     fireEvent.click(within(ios.section).getByRole('button', { name: /More options/ }))
-    expect(names(ios.section)).toEqual(['XX', 'DDiscord', 'AApple', 'GGitHub', 'FFacebook'])
+    expect(names(ios.section)).toEqual(['XX', 'FFarcaster', 'DDiscord', 'AApple', 'GGitHub', 'FFacebook'])
   })
 
   it('parameters: Android removes facebook and x', async () => {
     inTelegram('android')
     const android = await openConnect()
-    expect(names(android.section)).toEqual(['GGoogle', 'DDiscord', 'AApple', 'More options (1)'])
+    expect(names(android.section)).toEqual(['GGoogle', 'FFarcaster', 'DDiscord', 'More options (2)'])
   })
 
   it('behavior: a click opens no popup: the page goes _top to the provider with this page as return URL; the return with result_uri connects with the stored provider', async () => {
