@@ -141,3 +141,15 @@ export const errorText = css`
   color: var(--wp-color-danger);
   font-weight: 600;
 `
+
+/** A form field's look (the Send and Swap views' inputs and pickers). */
+export const field = {
+  minHeight: 44,
+  padding: '0 12px',
+  borderRadius: 12,
+  border: '1px solid var(--wp-color-border, #8a8a8a)',
+  font: 'inherit',
+  background: 'var(--wp-color-surface)',
+  color: 'var(--wp-color-fg)',
+  minWidth: 0,
+} as const

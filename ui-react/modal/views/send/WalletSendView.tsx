@@ -5,21 +5,11 @@ import { useAccount } from '../../../useAccount.js'
 import { describeError } from '../../describeError.js'
 import { useModalContext } from '../../ModalContext.js'
 import { Spinner } from '../../parts/Spinner.js'
-import { errorText, muted, primaryButton, secondaryButton, swapIn } from '../../styles.js'
+import { errorText, field, muted, primaryButton, secondaryButton, swapIn } from '../../styles.js'
 import type { ViewProps } from '../../ViewProps.js'
 import { useAccountData } from '../useAccountData.js'
 import { sendFieldProblems, type SendFieldProblems } from './sendProblems.js'
 
-const field = {
-  minHeight: 44,
-  padding: '0 12px',
-  borderRadius: 12,
-  border: '1px solid var(--wp-color-border, #8a8a8a)',
-  font: 'inherit',
-  background: 'var(--wp-color-surface)',
-  color: 'var(--wp-color-fg)',
-  minWidth: 0,
-} as const
 const problemText = [errorText, { fontSize: 13, fontWeight: 500 }] as const
 
 /** What the visitor typed, kept per history entry: Cancel on the preview comes back to it. */

@@ -1,14 +1,5 @@
-/** The swap view's input look, as the Send view's fields. */
-export const field = {
-  minHeight: 44,
-  padding: '0 12px',
-  borderRadius: 12,
-  border: '1px solid var(--wp-color-border, #8a8a8a)',
-  font: 'inherit',
-  background: 'var(--wp-color-surface)',
-  color: 'var(--wp-color-fg)',
-  minWidth: 0,
-} as const
+/** The swap view's input look: the form field the Send view uses too. */
+export { field } from '../../styles.js'
 
 /** One side of the swap (pay / receive): a card with the token and the amount. */
 export const panel = {
