@@ -31,7 +31,7 @@ const UI_VENDORS = { group: ['viem', 'viem/*', '@solana/*', '@walletconnect/*', 
 const INITIAL_BUNDLE_UI = ['ui-react/theme.ts', 'ui-react/AccountSummary.tsx', 'ui-react/useNetwork.ts', 'ui-react/i18n/en.ts', 'ui-react/i18n/fullTranslator.ts']
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'examples/*/node_modules/**', 'examples/*/.next/**', 'examples/*/dist/**', 'examples/*/next-env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

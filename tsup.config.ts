@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { defineConfig } from 'tsup'
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
@@ -34,4 +34,13 @@ export default defineConfig({
   // litesvm: the Node-only local Solana RPC (walletport/testing/solana) loads the host's native module.
   external: [/^react($|\/)/, /^react-dom($|\/)/, 'vitest', 'ws', /^msw($|\/)/, 'litesvm', /^wagmi($|\/)/, /^@wagmi\/core($|\/)/],
   define: { __WALLETPORT_VERSION__: JSON.stringify(version) },
+  // React Server Components (Next.js App Router) may import walletport/react's buttons from a
+  // server component only across a client boundary. The 'react-server' condition of the
+  // package's "./react" export resolves to dist/react-client.js: the directive, then the same
+  // names re-exported from dist/react.js (one module instance on the client). Other bundlers
+  // (vite) never see the directive, which they warn about.
+  onSuccess: async () => {
+    const names = Object.keys((await import(new URL('./dist/react.js', import.meta.url).href)) as object)
+    writeFileSync(new URL('./dist/react-client.js', import.meta.url), `'use client';\nexport { ${names.join(', ')} } from './react.js';\n`)
+  },
 })

@@ -1,0 +1,25 @@
+'use client'
+import { useState, type ReactNode } from 'react'
+import { WalletportProvider } from 'walletport/react'
+import type { ExampleNetwork } from './walletport'
+
+interface ProvidersProps {
+  readonly locale: string
+  readonly themeMode: 'light' | 'dark'
+  readonly network: ExampleNetwork
+  readonly children: ReactNode
+}
+
+/**
+ * One walletport instance per provider tree. The loader runs in the browser after the first
+ * paint (or on a click), never during a server render: a server render has no instance at all,
+ * and two visitors' renders share nothing.
+ */
+export function Providers({ locale, themeMode, network, children }: ProvidersProps) {
+  const [loadWalletport] = useState(() => () => import('./walletport').then((module) => module.createExampleWalletport(network, locale, themeMode)))
+  return (
+    <WalletportProvider walletport={loadWalletport} locale={locale} themeMode={themeMode}>
+      {children}
+    </WalletportProvider>
+  )
+}

@@ -1,0 +1,89 @@
+// examples/nextjs against its production server (`next start`), as an integrator meets it:
+// server components render the buttons per request, the modal loads in the browser, and the
+// Dev Wallet (installed like an extension) connects on a local anvil.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../../e2e/support/chromium.js'
+import { ACCOUNT_0, ACCOUNT_0_SHORT } from '../../e2e/support/session.js'
+import { startAnvil, type AnvilInstance } from '../../tests/support/anvil.js'
+import { THEMES } from '../../ui-react/theme.js'
+import { startHoldingProxy, type HoldingProxy } from './holdingProxy.js'
+import { assertInstalled, connectWithDevWallet, devWalletMethods, exampleDir, freePort, openExampleSession, startServer, type RunningServer } from './support.js'
+
+const APP = exampleDir('nextjs')
+
+let anvil: AnvilInstance
+let proxy: HoldingProxy
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  assertInstalled(APP, '.next/BUILD_ID')
+  anvil = await startAnvil()
+  proxy = await startHoldingProxy(anvil.directUrl)
+  const port = await freePort()
+  server = await startServer([`${APP}node_modules/.bin/next`, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: APP,
+    url: `http://127.0.0.1:${port}/`,
+    env: { WALLETPORT_RPC_URL: proxy.url, WALLETPORT_CHAIN_ID: '31337', NODE_ENV: 'production' },
+  })
+  browser = await launchChromium()
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await proxy?.stop()
+  await anvil?.stop()
+})
+
+describe('examples/nextjs', () => {
+  it('behavior: two interleaved server renders for two visitors share nothing', async () => {
+    // Visitor A's render waits on the chain (its block read is held at the proxy) while visitor B's runs to the end.
+    const held = proxy.holdNext()
+    let aDone = false
+    const visitorA = fetch(server.url, { headers: { 'accept-language': 'de-DE,de;q=0.9', cookie: 'theme=dark' } })
+      .then((response) => response.text())
+      .finally(() => (aDone = true))
+    await held.arrived
+    const visitorB = await (await fetch(server.url, { headers: { 'accept-language': 'en-US,en;q=0.9', cookie: 'theme=light' } })).text()
+    expect(aDone).toBe(false)
+    held.release()
+    const htmlA = await visitorA
+
+    expect(htmlA).toContain('<html lang="de-DE" data-theme="dark">')
+    expect(htmlA).toContain('Wallet verbinden</button>')
+    expect(htmlA).toContain(`--wp-color-bg:${THEMES.dark['--wp-color-bg']}`)
+    expect(htmlA).not.toContain('Connect Wallet')
+    expect(htmlA).not.toContain(`--wp-color-bg:${THEMES.light['--wp-color-bg']}`)
+
+    expect(visitorB).toContain('<html lang="en-US" data-theme="light">')
+    expect(visitorB).toContain('Connect Wallet</button>')
+    expect(visitorB).toContain(`--wp-color-bg:${THEMES.light['--wp-color-bg']}`)
+    expect(visitorB).not.toContain('Wallet verbinden')
+    expect(visitorB).not.toContain(`--wp-color-bg:${THEMES.dark['--wp-color-bg']}`)
+    // Both read the chain on the server, each for itself.
+    for (const html of [htmlA, visitorB]) expect(html).toMatch(/Latest block, read on the server: \d+/)
+  })
+
+  it('behavior: the Dev Wallet connects through the modal; hydration is clean; a reload restores with no prompt', async () => {
+    const session = await openExampleSession(browser, proxy.url)
+    const { page } = session
+    await page.goto(server.url)
+    // The server's HTML is the first paint: the button is there before any script ran.
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await page.getByTestId('account').getByText('Not connected.').waitFor()
+
+    await connectWithDevWallet(page)
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: new RegExp(ACCOUNT_0_SHORT) }).waitFor()
+    await page.getByTestId('account').getByText(/ETH$/).waitFor()
+    expect(await page.getByTestId('account').locator('code').textContent()).toBe(ACCOUNT_0)
+
+    await page.reload()
+    await page.getByTestId('account').getByText(/ETH$/).waitFor()
+    expect(await devWalletMethods(page)).not.toContain('eth_requestAccounts')
+    // No hydration mismatch (React's production build reports it as minified errors #418 / #423 / #425) and no other complaint.
+    expect(session.consoleProblems).toEqual([])
+    await session.close()
+  })
+})
