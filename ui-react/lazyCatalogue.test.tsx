@@ -7,7 +7,7 @@ import { renderWithWalletport, setupWalletport } from './testing/renderWalletpor
 
 // Counts imports of the German catalogue (a mock factory runs on the module's first import).
 const catalogue = vi.hoisted(() => ({ germanLoads: 0 }))
-vi.mock('./i18n/de.js', async (importOriginal) => {
+vi.mock('./i18n/locales/de.js', async (importOriginal) => {
   catalogue.germanLoads += 1
   return importOriginal()
 })

@@ -3,18 +3,19 @@ import type { Catalogue } from '../fullTranslator.js'
 import type { LocaleTexts } from '../localeKeys.js'
 
 /**
- * The catalogue of a language other than English: German is a keyed catalogue (`de.ts`); the
- * others are a chunk of texts alone, keyed here by LOCALE_KEYS (its own chunk, fetched alongside).
+ * The catalogue of a language other than English: a chunk of texts alone, keyed here by
+ * LOCALE_KEYS (its own chunk, fetched alongside).
  */
 export async function loadLocale(language: Exclude<Language, 'en'>): Promise<Catalogue> {
-  if (language === 'de') return import('../de.js').then((module) => module.de)
   const [{ LOCALE_KEYS }, texts] = await Promise.all([import('../localeKeys.js'), textsOf(language)])
   return Object.fromEntries(LOCALE_KEYS.flatMap((id, index) => (texts[index] === undefined ? [] : [[id, texts[index]]]))) as Catalogue
 }
 
 // One chunk per language: a bundler splits each dynamic import into its own file.
-function textsOf(language: Exclude<Language, 'en' | 'de'>): Promise<LocaleTexts> {
+function textsOf(language: Exclude<Language, 'en'>): Promise<LocaleTexts> {
   switch (language) {
+    case 'de':
+      return import('./de.js').then((module) => module.de)
     case 'es':
       return import('./es.js').then((module) => module.es)
     case 'fr':
