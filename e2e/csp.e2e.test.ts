@@ -6,10 +6,11 @@
 // Networks view and a send: there must be none. A second test shows the recorder and the policy
 // at work: a <style> without the nonce and a `new Function` (zod's probe) are both reported.
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFailed } from 'vitest'
 import { ANVIL_ACCOUNTS } from '../tests/support/anvil.js'
 import { isLocalUrl } from './support/chromium.js'
 import { useDemoInBrowser } from './support/demoInBrowser.js'
+import { logInByEmail } from './support/emailSession.js'
 import { answerDevWallet, connectButton, devWalletPopup, modal, networkButton, settled, waitForStatus, waitForView } from './support/session.js'
 
 const env = useDemoInBrowser()
@@ -51,6 +52,11 @@ async function openStrict(query = ''): Promise<{ page: Page; policy: string; con
   const consoleViolations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text())
+  })
+  // A step that times out (a frame or a stylesheet refused) still shows what the policy refused.
+  onTestFailed(async () => {
+    const recorded = await violationsOf(page).catch(() => [])
+    console.error(`CSP violations so far:\n${JSON.stringify(recorded, null, 2)}\n${consoleViolations.join('\n')}`)
   })
   const response = await page.goto(`${session.url}&csp=strict${query}`)
   const policy = response?.headers()['content-security-policy'] ?? ''
@@ -123,6 +129,32 @@ describe('the demo under a strict Content-Security-Policy (?csp=strict)', () => 
 
     await expectNoViolations(page, consoleViolations)
   }, 180_000)
+
+  it('All wallets (directory icons), WalletConnect (the QR, the relay socket) and an email login through the embedded wallet frame: zero CSP violations', async () => {
+    const { page, consoleViolations } = await openStrict()
+    const sockets: string[] = []
+    page.on('websocket', (socket) => sockets.push(socket.url()))
+    await connectButton(page).click()
+    await waitForView(page, 'Connect')
+    await modal(page).getByRole('button', { name: 'All wallets' }).click()
+    const allWallets = await waitForView(page, 'AllWallets')
+    // The directory's icons are shown (data: URLs made from the API's images).
+    await expect.poll(() => allWallets.locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThan(0)
+    await modal(page).getByRole('button', { name: 'Back' }).click()
+    await waitForView(page, 'Connect')
+    await modal(page).getByRole('button', { name: /^WalletConnect/ }).click()
+    const walletConnect = await waitForView(page, 'ConnectingWalletConnect')
+    await walletConnect.getByRole('img', { name: 'QR code to connect with WalletConnect' }).waitFor()
+    await expect.poll(() => sockets.filter((url) => url.startsWith(env.demo.relayUrl)).length).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'hidden' })
+    await expectNoViolations(page, consoleViolations)
+
+    // Email: the frame on its own origin (frame-src), the code from the backend's outbox.
+    await logInByEmail(page, env.demo.frameUrl)
+    expect(new URL((await page.locator('iframe[data-walletport-frame]').getAttribute('src')) ?? '').origin).toBe(env.demo.frameUrl)
+    await expectNoViolations(page, consoleViolations)
+  }, 120_000)
 
   it('the recorder and the policy at work: a <style> without the nonce, a blob: script and a `new Function` (zod’s probe) are refused and reported; a <style> with the nonce applies', async () => {
     const { page } = await openStrict()
