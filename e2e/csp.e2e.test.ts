@@ -2,15 +2,18 @@
 // `script-src 'self'`, `style-src 'self' 'nonce-…'` (a fresh nonce per response, handed to
 // walletport through `<WalletportProvider cspNonce>`), connections, frames and images to the local
 // services only. Every `securitypolicyviolation` the page raises is recorded from before its first
-// script, through a connect with the Dev Wallet, the modal, a SIWX sign-in, the Account view, the
-// Networks view and a send: there must be none. A second test shows the recorder and the policy
-// at work: a <style> without the nonce and a `new Function` (zod's probe) are both reported.
+// script (and every refusal Chromium logs), through a connect with the Dev Wallet, a SIWX sign-in,
+// the Networks and Account views and a send; All wallets, WalletConnect's QR and an email login
+// through the embedded wallet's frame; the Dev Solana Wallet: there must be none. The last test
+// shows the recorder and the policy at work: a <style> without the nonce, a blob: script and a
+// `new Function` (zod's probe) are refused and reported.
 import type { Page } from 'playwright-core'
 import { describe, expect, it, onTestFailed } from 'vitest'
 import { ANVIL_ACCOUNTS } from '../tests/support/anvil.js'
 import { isLocalUrl } from './support/chromium.js'
 import { useDemoInBrowser } from './support/demoInBrowser.js'
 import { logInByEmail } from './support/emailSession.js'
+import { connectDevSolanaWallet } from './support/solanaSession.js'
 import { answerDevWallet, connectButton, devWalletPopup, modal, networkButton, settled, waitForStatus, waitForView } from './support/session.js'
 
 const env = useDemoInBrowser()
@@ -155,6 +158,14 @@ describe('the demo under a strict Content-Security-Policy (?csp=strict)', () => 
     expect(new URL((await page.locator('iframe[data-walletport-frame]').getAttribute('src')) ?? '').origin).toBe(env.demo.frameUrl)
     await expectNoViolations(page, consoleViolations)
   }, 120_000)
+
+  it('the Dev Solana Wallet through the modal (the local Solana RPC), then its Account view: zero CSP violations', async () => {
+    const { page, consoleViolations } = await openStrict()
+    await connectDevSolanaWallet(page)
+    await connectButton(page).click()
+    await waitForView(page, 'Account')
+    await expectNoViolations(page, consoleViolations)
+  }, 60_000)
 
   it('the recorder and the policy at work: a <style> without the nonce, a blob: script and a `new Function` (zod’s probe) are refused and reported; a <style> with the nonce applies', async () => {
     const { page } = await openStrict()
