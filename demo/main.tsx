@@ -34,6 +34,9 @@ const query = new URLSearchParams(window.location.search)
 const themeMode = query.get('theme') === 'dark' || (query.get('theme') !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light'
 document.documentElement.dataset.theme = themeMode
 const locale = query.get('locale') ?? undefined
+// Served under a strict Content-Security-Policy (?csp=strict, scripts/demoServer/strictCsp.ts): the
+// response's nonce, which walletport's <style> elements carry. `.nonce`: the browser hides the attribute.
+const cspNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
 // ?siwx=required: sign-in required, nonces and session checks from the demo server (demo/siwxDemo.ts).
 const siwxRequired = isSiwxRequired(query)
 // ?telegram=1: the page as a Telegram mini app (demo/telegramDemo.ts defines window.Telegram.WebApp).
@@ -97,7 +100,7 @@ function DemoPage() {
 
 createRoot(root).render(
   <StrictMode>
-    <WalletportProvider walletport={loadWalletport} themeMode={themeMode} {...(locale ? { locale } : {})}>
+    <WalletportProvider walletport={loadWalletport} themeMode={themeMode} {...(locale ? { locale } : {})} {...(cspNonce ? { cspNonce } : {})}>
       <DemoPage />
     </WalletportProvider>
   </StrictMode>,

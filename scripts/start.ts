@@ -18,7 +18,7 @@ import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from '../tests/support
 import { deployBatchExecutor } from '../test-doubles/testWallet/batchExecutor/deployBatchExecutor.js'
 import { closeServer, listenOnLoopback } from './demoServer/loopbackServer.js'
 import { rethrowWithPortHint } from './demoServer/rethrowWithPortHint.js'
-import { serveStaticFile } from './demoServer/serveStaticFile.js'
+import { serveSiteFile } from './demoServer/strictCsp.js'
 import { settleAll } from './demoServer/settleAll.js'
 import { startDemoSolana } from './demoServer/startDemoSolana.js'
 import { watchParent } from './demoServer/watchParent.js'
@@ -42,6 +42,8 @@ export interface StartDemoOptions {
   readonly mode?: 'production' | 'dev'
   /** Progress lines (default: none). */
   readonly log?: (line: string) => void
+  /** 'strict': every page with the strict Content-Security-Policy (scripts/demoServer/strictCsp.ts); else only a page asked for with `?csp=strict`. Production mode only. */
+  readonly csp?: 'strict'
 }
 
 /** A running demo. */
@@ -197,7 +199,9 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`
     // The sign-in backend of `?siwx=required` (scripts/siwxEndpoint.ts), then the built files.
     const siwxEndpoint = createSiwxEndpoint({ origin: url, chains: [chainA, chainB], solana })
-    site.on('request', (request: IncomingMessage, response: ServerResponse) => siwxEndpoint(request, response) || serveStaticFile(outDir, request, response))
+    // ?csp=strict: the page with a strict policy listing only these local services (and a fresh nonce).
+    const csp = { always: options.csp === 'strict', sources: { connect: [...chains.map((chain) => chain.rpcUrl), relay.url, api.url, solana.rpcUrl], frame: [frameUrl], img: [api.url] } }
+    site.on('request', (request: IncomingMessage, response: ServerResponse) => siwxEndpoint(request, response) || serveSiteFile(outDir, request, response, csp))
     return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, frameUrl, oidcUrl: oidc.url, farcasterUrl: farcasterRelay.url, timings: { readyMs: performance.now() - started, buildMs } }, stopAll)
   } catch (error) {
     await stopAll()
@@ -218,9 +222,10 @@ function portOf(url: string): number {
 
 async function main(argv: readonly string[]): Promise<void> {
   const mode = argv.includes('--dev') ? 'dev' : 'production'
+  const csp = argv.includes('--csp') ? 'strict' : undefined
   console.log(`walletport demo (${mode === 'dev' ? 'vite dev server' : 'production build'})`)
   // The build is kept (DEFAULT_OUT_DIR) so a person can look at what is served.
-  const starting = startDemo({ ports: portsFromEnv(process.env), mode, outDir: DEFAULT_OUT_DIR, log: (line) => console.log(`  ${line}`) })
+  const starting = startDemo({ ports: portsFromEnv(process.env), mode, outDir: DEFAULT_OUT_DIR, log: (line) => console.log(`  ${line}`), ...(csp ? { csp } : {}) })
   let stopping = false
   const shutdown = (reason: string): void => {
     if (stopping) return
@@ -242,6 +247,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (stopping) return
   console.log(`  ready in ${(demo.timings.readyMs / 1000).toFixed(1)} s`)
   console.log(`\n  ➜  ${demo.url}\n`)
+  console.log(`  ➜  ${demo.url}?csp=strict  (the page under a strict Content-Security-Policy${csp ? ': every page here' : ''})\n`)
   console.log(`  ➜  ${demo.url}wallet/  (WalletConnect demo wallet: paste a pairing URI)\n`)
   console.log(`  ➜  ${demo.frameUrl}/outbox  (email login: the one-time codes the reference frame's backend "sent")\n`)
   console.log(`  ➜  ${demo.oidcUrl}  (social login: the local OpenID Connect provider; sign in with any email-like id)\n`)

@@ -25,7 +25,7 @@ export interface ModalShellProps {
  * returns it there on close); Escape and Close already work.
  */
 export function ModalShell({ onShown, failed, onRetry }: ModalShellProps) {
-  const { walletport, theme, translator, opening } = useWalletportContext()
+  const { walletport, theme, translator, opening, cspNonce } = useWalletportContext()
   const options = walletport?.options
   const embedded = options?.enableEmbedded ?? false
   // Before a lazily loaded core is there, closing gives up the open it would make.
@@ -33,9 +33,9 @@ export function ModalShell({ onShown, failed, onRetry }: ModalShellProps) {
   const close = () => (walletport ? walletport.close() : cancel?.())
   const cardRef = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
-    ensureFrameStyles(document)
+    ensureFrameStyles(document, cspNonce)
     if (cardRef.current) onShown(cardRef.current)
-  }, [onShown])
+  }, [onShown, cspNonce])
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return

@@ -29,6 +29,8 @@ export interface WalletportContextValue {
   /** The wallet listing behind AllWallets; absent until a directory adapter is plugged in. */
   readonly walletDirectory: WalletDirectory | undefined
   readonly placement: ModalPlacement
+  /** The page's CSP nonce (the provider's `cspNonce`): every `<style>` walletport inserts carries it. */
+  readonly cspNonce: string | undefined
 }
 
 /** The provider's context; undefined outside a provider. */

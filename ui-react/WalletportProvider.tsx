@@ -43,6 +43,12 @@ export interface WalletportProviderProps {
    * without either, only wallets in the browser are listed.
    */
   readonly walletDirectory?: WalletDirectory
+  /**
+   * The nonce of the page's Content-Security-Policy (`style-src 'nonce-…'`), fresh per response:
+   * the modal's `<style>` elements (its frame and emotion's) carry it, so a policy without
+   * `'unsafe-inline'` styles them.
+   */
+  readonly cspNonce?: string
   readonly children?: ReactNode
 }
 
@@ -92,7 +98,7 @@ export function WalletportProvider(props: WalletportProviderProps) {
     instance.open(opening.route)
   }, [instance, opening])
 
-  const { locale, messages, themeMode, themeVariables } = props
+  const { locale, messages, themeMode, themeVariables, cspNonce } = props
   // One placement per provider: a <WalletportModal /> stays registered when a lazy core arrives.
   const placement = useMemo(() => createModalPlacement(), [])
   // The locale: `setLocale`'s, else the option's, else the browser's (when not English). The
@@ -135,9 +141,10 @@ export function WalletportProvider(props: WalletportProviderProps) {
       // A directory given here wins; else the instance's (the default adapter when a projectId is set).
       walletDirectory: walletDirectory ?? instance?.walletDirectory,
       placement,
+      cspNonce,
     }
     // loadedLanguage: a catalogue arrived (createButtonTranslator reads it through loadedCatalogue).
-  }, [walletport, instance, ready, walletDirectory, placement, activeLocale, messages, themeMode, themeVariables, opening, loadedLanguage])
+  }, [walletport, instance, ready, walletDirectory, placement, activeLocale, messages, themeMode, themeVariables, opening, loadedLanguage, cspNonce])
   useEffect(() => whenIdle(() => warmLocale(value.translator)), [value.translator])
   // Another language than English or German: its chunk brings the buttons' texts (English until then).
   const { language } = value.translator

@@ -49,12 +49,16 @@ const CSS = `
 
 const inserted = new WeakSet<Document>()
 
-/** Adds the frame's stylesheet to `document` once (on the first open, never at import). */
-export function ensureFrameStyles(document: Document): void {
+/**
+ * Adds the frame's stylesheet to `document` once (on the first open, never at import), with the
+ * page's CSP nonce (`style-src 'nonce-…'`) when the provider has one.
+ */
+export function ensureFrameStyles(document: Document, nonce: string | undefined): void {
   if (inserted.has(document)) return
   inserted.add(document)
   const style = document.createElement('style')
   style.setAttribute('data-walletport-frame', '')
+  if (nonce) style.nonce = nonce
   style.textContent = CSS
   document.head.append(style)
 }

@@ -63,7 +63,7 @@ export interface ModalDialogProps {
  * first open (after a hover), the same makes it a prerender. Embedded, a closed card is gone.
  */
 export function ModalDialog({ embedded, appearedAt }: ModalDialogProps) {
-  const { walletport, sources, translator } = useModalContext()
+  const { walletport, sources, translator, cspNonce } = useModalContext()
   const scope = useModalScope()
   const modal = useExternalState(sources.modal, (state) => state)
   const route = useExternalState(sources.router, (state) => state)
@@ -72,7 +72,7 @@ export function ModalDialog({ embedded, appearedAt }: ModalDialogProps) {
   // A click counts as "on the overlay" only if it also started there (not a text selection dragged out of the card).
   const pressedOverlay = useRef(false)
   const titleId = useId()
-  useInsertionEffect(() => ensureFrameStyles(document), [])
+  useInsertionEffect(() => ensureFrameStyles(document, cspNonce), [cspNonce])
   const frameShown = useExternalState(embeddedWalletSource(walletport), (state) => state.visible)
   useDialogFocus({ dialog, open: modal.open, route, modal: !embedded, frameShown })
   // Replacing the loading shell, the first open picks the animation up where the shell is

@@ -62,7 +62,7 @@ function ModalTree({ outer, walletport, catalogue, appearedAt }: ModalTreeProps)
   useRpcNotAllowedToast(walletport, scope.notices, context.translator)
   const style = useMemo(() => themeStyle(options), [options])
   const tree = (
-    <CacheProvider value={modalStyleCache()}>
+    <CacheProvider value={modalStyleCache(outer.cspNonce)}>
       <ModalContext.Provider value={context}>
         <ModalScopeContext.Provider value={scope}>
           <div data-walletport-modal="" lang={context.translator.language} dir={directionOf(context.translator.language)} data-theme={options.themeMode} style={style as CSSProperties} css={{ fontFamily: 'var(--wp-font-family)', colorScheme: options.themeMode }}>

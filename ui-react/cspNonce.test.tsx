@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ConnectButton } from './ConnectButton.js'
+import { modalStyleCache } from './modal/modalStyleCache.js'
+import { renderWithWalletport, setupWalletport } from './testing/renderWalletport.js'
+
+// A strict Content-Security-Policy (`style-src 'self' 'nonce-…'`, no 'unsafe-inline') applies a
+// <style> element only when it carries the response's nonce. The browser proof is
+// e2e/csp.e2e.test.ts (zero `securitypolicyviolation` events); this pins the wiring.
+describe('cspNonce', () => {
+  it('parameters: cspNonce — the frame stylesheet and every emotion <style> of the opened modal carry it', async () => {
+    const { walletport } = setupWalletport()
+    const { user } = renderWithWalletport(<ConnectButton />, { walletport, cspNonce: 'r4nd0m+Nonce/42==' })
+    await user.click(screen.getByRole('button', { name: /Connect/ }))
+    await screen.findByRole('button', { name: /Fake Wallet/ })
+
+    const styles = [...document.querySelectorAll('style')]
+    expect(styles.some((style) => style.hasAttribute('data-walletport-frame'))).toBe(true)
+    expect(styles.some((style) => style.getAttribute('data-emotion')?.startsWith('wp'))).toBe(true)
+    expect(styles.filter((style) => style.nonce !== 'r4nd0m+Nonce/42==').map((style) => style.outerHTML.slice(0, 80))).toEqual([])
+  })
+
+  it('behavior: one emotion cache per nonce, the nonce on each', () => {
+    expect(modalStyleCache('a')).toBe(modalStyleCache('a'))
+    expect(modalStyleCache('a')).not.toBe(modalStyleCache(undefined))
+    expect(modalStyleCache('a').sheet.nonce).toBe('a')
+    expect(modalStyleCache(undefined).sheet.nonce).toBeUndefined()
+  })
+})
