@@ -13,7 +13,10 @@ export async function runRedisCommand<T>(parameters: {
   const { store, operation, timeoutMs } = parameters
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new SiwxStoreUnavailableError({ store, operation, cause: new Error(`Redis did not answer within ${timeoutMs} ms`) })), timeoutMs)
+    // Rejected from setImmediate, after the event loop's next poll: on a busy process the answer may
+    // already wait in the socket when the timer fires, and it is read then, not mistaken for an outage.
+    const expire = (): void => void setImmediate(() => reject(new SiwxStoreUnavailableError({ store, operation, cause: new Error(`Redis did not answer within ${timeoutMs} ms`) })))
+    timer = setTimeout(expire, timeoutMs)
   })
   try {
     return await Promise.race([
