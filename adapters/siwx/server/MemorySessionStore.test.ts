@@ -10,15 +10,20 @@ describeSessionStoreContract('MemorySessionStore', async () => {
 })
 
 describe('MemorySessionStore', () => {
-  it('parameters: maxEntries bounds memory; expired sessions make room', async () => {
+  it('parameters: maxEntries bounds memory: expired sessions go first, then the oldest sign-in', async () => {
     let now = 0
-    const store = new MemorySessionStore({ now: () => now, maxEntries: 1 })
+    const store = new MemorySessionStore({ now: () => now, maxEntries: 2 })
     await store.add(session('0x01'), 1_000)
+    await store.add(session('0x02'), 5_000)
+    now = 1_000
 
-    await expect(store.add(session('0x02'), 1_000)).rejects.toThrow('full')
-    await store.add(session('0x01'), 2_000)
-    now = 2_000
-    await store.add(session('0x02'), 3_000)
-    expect(store.size).toBe(1)
+    await store.add(session('0x03'), 5_000)
+    expect(store.size).toBe(2)
+    expect(await store.find('eip155:1', '0x02')).toBeDefined()
+    await store.add(session('0x04'), 5_000)
+    expect(await store.find('eip155:1', '0x02')).toBeUndefined()
+    expect(await store.find('eip155:1', '0x03')).toBeDefined()
+    expect(await store.find('eip155:1', '0x04')).toBeDefined()
+    expect(store.size).toBe(2)
   })
 })

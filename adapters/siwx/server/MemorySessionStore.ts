@@ -5,7 +5,7 @@ import { sessionKeyOf } from './sessionKeyOf.js'
 /** Options of `MemorySessionStore`. */
 export interface MemorySessionStoreOptions {
   readonly now?: () => number
-  /** Refuse to hold more than this many live sessions. Default 100 000. */
+  /** Hold at most this many sessions: when full, expired ones go first, then the oldest sign-in. Default 100 000. */
   readonly maxEntries?: number
 }
 
@@ -26,7 +26,9 @@ export class MemorySessionStore implements SessionStore {
   async add(session: SiwxSession, expiresAt: number): Promise<void> {
     const key = sessionKeyOf(session.data.chainId, session.data.accountAddress)
     if (!this.#entries.has(key) && this.#entries.size >= this.#maxEntries) this.#prune()
-    if (!this.#entries.has(key) && this.#entries.size >= this.#maxEntries) throw new Error('MemorySessionStore is full: too many live sessions')
+    // Still full: the oldest sign-in gives way (its visitor signs in again) rather than refusing
+    // every new one for a day, which a flood of throwaway accounts could otherwise cause.
+    if (!this.#entries.has(key) && this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value as string)
     // Re-inserted at the end, so the map stays roughly in expiry order for #prune.
     this.#entries.delete(key)
     this.#entries.set(key, { session, expiresAt })

@@ -118,6 +118,22 @@ describe('RedisNonceStore', () => {
   })
 })
 
+describe('runRedisCommand (through RedisNonceStore)', () => {
+  it('behavior: on a process too busy to read its socket, an answer that came in time is not mistaken for an outage', async () => {
+    const [a] = await connected()
+    const store = new RedisNonceStore(a, { keyPrefix: freshPrefix(), timeoutMs: 50 })
+    await store.add('busy000001', Date.now() + 60_000)
+
+    const peeked = store.peek('busy000001')
+    const blockedUntil = Date.now() + 300 // Redis answers within ms; this process reads it only after the block
+    while (Date.now() < blockedUntil) {
+      // busy: the event loop is blocked past the 50 ms deadline
+    }
+
+    await expect(peeked).resolves.toMatchObject({ used: false })
+  })
+})
+
 describe('RedisSessionStore', () => {
   it('behavior: a stored value that is not a session, or is another account’s, is SiwxStoreValueError', async () => {
     const [a] = await connected()
