@@ -11,7 +11,7 @@ import { createSiwxServer, RedisNonceStore, RedisSessionStore, SiwxStoreUnavaila
 import { createSiwxEndpoint } from './siwxEndpoint.js'
 
 /** The session route of this process (the demo's endpoint has nonce and verify only). */
-export const SIWX_SESSION_PATH = '/siwx/session'
+const SIWX_SESSION_PATH = '/siwx/session'
 
 const redisUrl = required('WALLETPORT_REDIS_URL')
 const origin = new URL(required('WALLETPORT_SIWX_ORIGIN'))
