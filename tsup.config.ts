@@ -32,7 +32,7 @@ export default defineConfig({
   sourcemap: false,
   // ws: the Node-only local relay (walletport/testing/relay) uses the host's ws, never a bundled copy; msw is an optional peer;
   // litesvm: the Node-only local Solana RPC (walletport/testing/solana) loads the host's native module.
-  external: [/^react($|\/)/, /^react-dom($|\/)/, 'vitest', 'ws', /^msw($|\/)/, 'litesvm', /^wagmi($|\/)/, /^@wagmi\/core($|\/)/],
+  external: [/^react($|\/)/, /^react-dom($|\/)/, 'vitest', 'ws', /^msw($|\/)/, 'litesvm', /^wagmi($|\/)/, /^@wagmi\/core($|\/)/, 'ioredis'],
   define: { __WALLETPORT_VERSION__: JSON.stringify(version) },
   // React Server Components (Next.js App Router) may import walletport/react's buttons from a
   // server component only across a client boundary. The 'react-server' condition of the

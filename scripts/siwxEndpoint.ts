@@ -3,7 +3,7 @@
 // here and have each signed session confirmed here before they keep it.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
-import { createSiwxServer, type SiwxServer } from '../adapters/siwx/server/index.js'
+import { createSiwxServer, SiwxStoreUnavailableError, type SiwxServer } from '../adapters/siwx/server/index.js'
 import { anvilAt } from '../core/network/presets.js'
 import type { DemoChain } from '../demo/chains.js'
 import type { DemoSolana } from '../demo/solanaDemo.js'
@@ -35,7 +35,8 @@ export type SiwxEndpoint = (request: IncomingMessage, response: ServerResponse) 
 /**
  * `GET /siwx/nonce` → `{ nonce, expiresAt }` (single use, 5 minutes); `POST /siwx/verify` with
  * `{ message, signature }` → 200 `{ ok: true, session }`, or 401 `{ ok: false, reason, message }`
- * (domain, URI, chain, times, nonce, signature); 400 bad JSON, 405 wrong method, 413 too large.
+ * (domain, URI, chain, times, nonce, signature); 400 bad JSON, 405 wrong method, 413 too large,
+ * 503 when a shared store is unavailable.
  * @example site.on('request', (req, res) => siwxEndpoint(req, res) || serveFile(req, res))
  */
 export function createSiwxEndpoint(options: SiwxEndpointOptions): SiwxEndpoint {
@@ -58,7 +59,8 @@ export function createSiwxEndpoint(options: SiwxEndpointOptions): SiwxEndpoint {
     if (path !== SIWX_ENDPOINT_PATHS.nonce && path !== SIWX_ENDPOINT_PATHS.verify) return false
     answer(serverFor(), path, request).then(
       ({ status, body }) => send(response, status, body),
-      () => send(response, 500, { ok: false }),
+      // A shared store that is down (RedisNonceStore, …) is the server's fault and passes: 503, retry.
+      (error: unknown) => (error instanceof SiwxStoreUnavailableError ? send(response, 503, { ok: false, error: error.name, message: error.shortMessage }) : send(response, 500, { ok: false })),
     )
     return true
   }

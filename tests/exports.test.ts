@@ -55,10 +55,16 @@ describe('public entries', () => {
   it('walletport/siwx/server', () => {
     expect(Object.keys(siwxServer).sort()).toEqual([
       'MemoryNonceStore',
+      'MemorySessionStore',
       'NobleSolanaSiwxVerifier',
+      'RedisNonceStore',
+      'RedisSessionStore',
       'SIWX_REFUSAL_REASONS',
       'SIWX_SERVER_NONCE_TTL_MS',
+      'SIWX_SERVER_SESSION_TTL_MS',
       'SiwxFieldError',
+      'SiwxStoreUnavailableError',
+      'SiwxStoreValueError',
       'SiwxVerificationError',
       'ViemSiwxVerifier',
       'createSiwxMessage',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryNonceStore } from './MemoryNonceStore.js'
+import { describeNonceStoreContract } from './testing/describeNonceStoreContract.js'
 
 describe('MemoryNonceStore', () => {
   it('behavior: a nonce is consumed once; a used one is still known until it expires', async () => {
@@ -30,4 +31,9 @@ describe('MemoryNonceStore', () => {
 
     await expect(store.add('nonce0002', 1_000)).rejects.toThrow('full')
   })
+})
+
+describeNonceStoreContract('MemoryNonceStore', async () => {
+  const store = new MemoryNonceStore()
+  return { store, other: store }
 })

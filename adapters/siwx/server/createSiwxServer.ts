@@ -8,6 +8,8 @@ import { ViemSiwxVerifier } from '../evm/ViemSiwxVerifier.js'
 import { NobleSolanaSiwxVerifier } from '../solana/NobleSolanaSiwxVerifier.js'
 import { MemoryNonceStore } from './MemoryNonceStore.js'
 import type { NonceStore } from './NonceStore.js'
+import { MemorySessionStore } from './MemorySessionStore.js'
+import type { SessionStore } from './SessionStore.js'
 
 /** Options of `createSiwxServer`. */
 export interface SiwxServerOptions {
@@ -31,6 +33,10 @@ export interface SiwxServerOptions {
   readonly solanaLocalnetGenesisHash?: string
   /** Default: a `MemoryNonceStore` (one process). */
   readonly nonceStore?: NonceStore
+  /** Default: a `MemorySessionStore` (one process). Share one (`RedisSessionStore`) across servers. */
+  readonly sessionStore?: SessionStore
+  /** How long a verified session is kept, ms (less when its message expires sooner). Default 24 hours. */
+  readonly sessionTtlMs?: number
   /** How long an issued nonce may be used, ms. Default 5 minutes. */
   readonly nonceTtlMs?: number
   /** Tolerated clock difference for `issuedAt` in the future, ms. Default 60 s. */
@@ -51,14 +57,25 @@ export type SiwxServerResult =
   | { readonly ok: true; readonly session: SiwxSession }
   | { readonly ok: false; readonly reason: SiwxRefusalReason; readonly message: string }
 
-/** The sign-in backend of one site. */
+/**
+ * The sign-in backend of one site. With shared stores (`RedisNonceStore`, `RedisSessionStore`)
+ * any process may issue, verify or look up: each nonce is still accepted once in all.
+ * A store that fails rejects with `SiwxStoreUnavailableError` (answer 503), never a refusal.
+ */
 export interface SiwxServer {
   issueNonce(): Promise<IssuedNonce>
+  /** Checks a signed message; on success its nonce is spent and the session kept in the session store. */
   verify(request: { readonly message: unknown; readonly signature: unknown }): Promise<SiwxServerResult>
+  /** The live session of one chain and account (none or one), as `SiwxConfig.getSessions` wants it. */
+  getSessions(chainId: string, address: string): Promise<readonly SiwxSession[]>
+  /** Ends the session of one chain and account (sign-out). */
+  revokeSession(chainId: string, address: string): Promise<void>
 }
 
 /** Five minutes: long enough to read and sign, short enough that a leaked nonce is soon worthless. */
 export const SIWX_SERVER_NONCE_TTL_MS = 5 * 60_000
+/** A day: how long a verified session is kept unless its message expires sooner. */
+export const SIWX_SERVER_SESSION_TTL_MS = 24 * 60 * 60_000
 const DEFAULT_CLOCK_SKEW_MS = 60_000
 
 /**
@@ -72,7 +89,9 @@ const DEFAULT_CLOCK_SKEW_MS = 60_000
 export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
   const now = options.now ?? (() => Date.now())
   const store = options.nonceStore ?? new MemoryNonceStore({ now })
+  const sessions = options.sessionStore ?? new MemorySessionStore({ now })
   const ttl = options.nonceTtlMs ?? SIWX_SERVER_NONCE_TTL_MS
+  const sessionTtl = options.sessionTtlMs ?? SIWX_SERVER_SESSION_TTL_MS
   const verifiers = options.verifiers ?? [
     new ViemSiwxVerifier({ networks: options.networks ?? [] }),
     new NobleSolanaSiwxVerifier(options.solanaLocalnetGenesisHash === undefined ? {} : { localnetGenesisHash: options.solanaLocalnetGenesisHash }),
@@ -115,7 +134,22 @@ export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
       // Consumed only now, after the signature held: a forged request cannot burn a visitor's nonce.
       // The store decides atomically, so of two racing requests with one nonce only one wins.
       if (!(await store.consume(result.data.nonce))) return refuse('nonceReused')
-      return { ok: true, session: { data: result.data, message, signature } }
+      const session: SiwxSession = { data: result.data, message, signature }
+      await sessions.add(session, sessionExpiry(result.data.expirationTime, now() + sessionTtl))
+      return { ok: true, session }
     },
+
+    async getSessions(chainId, address) {
+      const session = await sessions.find(chainId, address)
+      return session ? [session] : []
+    },
+
+    revokeSession: (chainId, address) => sessions.remove(chainId, address),
   }
+}
+
+/** The session lives until `latest`, or until its message's own expiration time when that comes first. */
+function sessionExpiry(expirationTime: string | undefined, latest: number): number {
+  const expires = expirationTime === undefined ? Number.NaN : Date.parse(expirationTime)
+  return Number.isFinite(expires) ? Math.min(expires, latest) : latest
 }
