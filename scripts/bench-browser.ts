@@ -11,7 +11,9 @@
 //   - a host page: React + walletport core + <ConnectButton> (e2e/fixtures/host-page),
 //   - the same with the core behind the provider's loader, loaded after the first paint
 //     (e2e/fixtures/host-page-lazy),
-//   - the baseline: React alone rendering the same header and button (e2e/fixtures/react-only).
+//   - the baseline: React alone rendering the same header and button (e2e/fixtures/react-only),
+//   - a page with a real chain adapter (ViemChainAdapter on two networks) and a useAccount hook,
+//     eager (e2e/fixtures/adapter-page) and with the loader (e2e/fixtures/adapter-page-lazy).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,7 +32,8 @@ const LOAD_RUNS = Math.max(1, Number(process.env.WALLETPORT_BENCH_LOAD_RUNS ?? 4
 const SETTLE_MS = 300
 const FIXTURES = fileURLToPath(new URL('../e2e/fixtures/', import.meta.url))
 
-type PageKind = 'demo' | 'host-page' | 'host-page-lazy' | 'react-only'
+type PageKind = 'demo' | 'host-page' | 'host-page-lazy' | 'adapter-page' | 'adapter-page-lazy' | 'react-only'
+const FIXTURE_PAGES = ['react-only', 'host-page', 'host-page-lazy', 'adapter-page', 'adapter-page-lazy'] as const
 
 // ── Node side ─────────────────────────────────────────────────────────────────
 
@@ -103,18 +106,11 @@ async function main(): Promise<void> {
   let browser: Browser | undefined
   try {
     // The fixtures go under the demo's build folder: the same server, the same gzip, the same origin.
-    await buildFixture('react-only', join(outDir, 'bench', 'react-only'))
-    await buildFixture('host-page', join(outDir, 'bench', 'host-page'))
-    await buildFixture('host-page-lazy', join(outDir, 'bench', 'host-page-lazy'))
-    const urls: Record<PageKind, string> = {
-      demo: demo.url,
-      'host-page': new URL('bench/host-page/', demo.url).href,
-      'host-page-lazy': new URL('bench/host-page-lazy/', demo.url).href,
-      'react-only': new URL('bench/react-only/', demo.url).href,
-    }
+    for (const fixture of FIXTURE_PAGES) await buildFixture(fixture, join(outDir, 'bench', fixture))
+    const urls = { demo: demo.url, ...Object.fromEntries(FIXTURE_PAGES.map((fixture) => [fixture, new URL(`bench/${fixture}/`, demo.url).href])) } as Record<PageKind, string>
     browser = await launchChromium()
 
-    const loads: Record<PageKind, LoadSample[]> = { demo: [], 'host-page': [], 'host-page-lazy': [], 'react-only': [] }
+    const loads: Record<PageKind, LoadSample[]> = { demo: [], 'host-page': [], 'host-page-lazy': [], 'adapter-page': [], 'adapter-page-lazy': [], 'react-only': [] }
     const opens: OpenSample[] = []
     const hoverOpens: OpenSample[] = []
     // One warm-up round (discarded: the browser's first navigations pay for process start-up),
@@ -123,7 +119,7 @@ async function main(): Promise<void> {
     for (let round = 0; round <= Math.max(RUNS, LOAD_RUNS); round += 1) {
       const keep = round > 0
       // The fixture pages' order rotates each round: none always follows the demo's heavier teardown.
-      const fixtures = (['react-only', 'host-page', 'host-page-lazy'] as const).map((_, index, all) => all[(index + round) % all.length] as PageKind)
+      const fixtures = FIXTURE_PAGES.map((_, index, all) => all[(index + round) % all.length] as PageKind)
       const kinds = [...(round <= LOAD_RUNS ? fixtures : []), ...(round <= RUNS ? (['demo'] as const) : [])]
       for (const kind of kinds) {
         // Let the previous page's renderer go before the next load: two cores, shared with it.
@@ -204,6 +200,8 @@ async function main(): Promise<void> {
       'button visible: host page, core lazy − React alone': versus('host-page-lazy', 'lazy host page'),
       'button visible after navigation: host page, eager': timed(visible('host-page'), '—', 'e2e/fixtures/host-page: the instance in the bundle'),
       'button visible: host page, eager − React alone': versus('host-page', 'eager host page', '≤ 30 ms (README: its price)'),
+      'button visible: chain adapter + hook, loader − React alone': versus('adapter-page-lazy', 'loader page with ViemChainAdapter', '≤ 30 ms'),
+      'button visible: chain adapter + hook, eager − React alone': versus('adapter-page', 'eager page with ViemChainAdapter', '≤ 30 ms'),
       'long tasks > 50 ms before the button: demo': counted('demo'),
       'long tasks > 50 ms before the button: host page, core lazy': counted('host-page-lazy'),
       'long tasks > 50 ms before the button: host page, eager': counted('host-page'),
@@ -217,6 +215,8 @@ async function main(): Promise<void> {
       'JS at load incl. the core after paint, gzip as served: host page, core lazy': bytes('host-page-lazy'),
       'initial JS at load, gzip as served: host page, eager': bytes('host-page'),
       'initial JS at load, gzip as served: React alone': bytes('react-only'),
+      'JS at load incl. the core after paint, gzip as served: chain adapter + hook, loader': bytes('adapter-page-lazy'),
+      'initial JS at load, gzip as served: chain adapter + hook, eager': bytes('adapter-page'),
       'modal chunk(s) on first open, gzip as served: demo': { value: kb(opens.at(-1)?.lazyJsBytes ?? NaN), target: '(reference)', 'min – max': '—', note: '' },
     } satisfies Record<string, Row>)
     console.log('button visible: the first frame painted after the element is in the DOM (requestAnimationFrame, then a message-channel hop).')

@@ -172,6 +172,9 @@ const { hostPageChunks } = await import('./hostPageChunks.mjs')
 for (const [fixture, label] of [
   ['host-page', 'host page, vite build (target ≤ 50 kB gzip)'],
   ['host-page-lazy', 'host page, core lazy (provider loader)'],
+  // The same pages with a real chain adapter (ViemChainAdapter, two networks) and a useAccount hook.
+  ['adapter-page', 'host page + ViemChainAdapter + hook, eager (target ≤ 50 kB gzip)'],
+  ['adapter-page-lazy', 'host page + ViemChainAdapter + hook, loader form'],
 ]) {
   const { initial, lazy } = await hostPageChunks(fixture)
   const code = (list) => Buffer.concat(list.map((chunk) => Buffer.from(chunk.code)))
