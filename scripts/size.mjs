@@ -140,7 +140,7 @@ for (const { name, entry, options } of jobs) {
     for (const path of Object.keys(outputs)) if (firstOpen.includes(outputs[path].entryPoint)) closure(path)
     const neededCode = concat(jsPaths.filter((path) => needed.has(path)))
     rows.push({
-      entry: 'connect an EVM wallet: initial + modal + first-open adapters (target ≤ 150 kB gzip)',
+      entry: 'connect an EVM wallet, esbuild from source: initial + modal + first-open adapters (upper bound)',
       'initial min': kb(neededCode.length),
       'initial gzip': kb(gzip(neededCode)),
       'initial brotli': kb(brotli(neededCode)),
@@ -202,6 +202,22 @@ for (const [fixture, label] of [
     'initial brotli': kb(brotli(initialCode)),
     'lazy gzip': lazyCode.length ? kb(gzip(lazyCode)) : '-',
   })
+  if (fixture === 'adapter-page') {
+    // The budget's "all chunks needed to connect an EVM wallet through the modal", as an
+    // integrator's bundler splits them: the page's initial chunks (with ViemChainAdapter), the
+    // modal and what its first open loads when a project is configured (the core's use cases,
+    // the project config and directory adapters), with everything they import statically.
+    const byName = new Map([...initial, ...lazy].map((chunk) => [chunk.fileName, chunk]))
+    const needed = new Set(initial)
+    const visit = (chunk) => {
+      if (!chunk || needed.has(chunk)) return
+      needed.add(chunk)
+      for (const name of chunk.imports) visit(byName.get(name))
+    }
+    const firstOpen = ['/ui-react/modal/ModalRoot.tsx', '/core/useCases.ts', '/adapters/http/config/OfetchProjectConfig.ts', '/adapters/http/directory/OfetchWalletDirectory.ts']
+    for (const chunk of lazy) if (firstOpen.some((path) => chunk.facadeModuleId?.endsWith(path))) visit(chunk)
+    rows.push({ entry: 'connect an EVM wallet, vite build: initial + modal + first-open adapters (target ≤ 150 kB gzip)', 'initial min': kb(code([...needed]).length), 'initial gzip': kb(gzip(code([...needed]))), 'initial brotli': kb(brotli(code([...needed]))), 'lazy gzip': '-' })
+  }
   if (fixture !== 'host-page') continue
   // The email login's share of that page, loaded on first use: the views' chunk, and the
   // embedded wallet's core part with the frame adapter (the first focus of the email field);
