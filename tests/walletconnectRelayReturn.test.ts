@@ -49,4 +49,14 @@ describe('WalletConnect: a request sent as the relay socket dies (real local rel
     expect(deliveredMs).toBeLessThanOrEqual(DELIVERY_LIMIT_MS)
     expect(await verifyMessage({ address: FIRST.address, message: 'sent while away', signature: (await signing) as `0x${string}` })).toBe(true)
   }, 40_000)
+
+  it('a close asked for (destroy) is not a drop: nothing reconnects', async () => {
+    const dapp = createDapp(world)
+    const wallet = await createWallet(world)
+    await connectThroughWallet(dapp, wallet)
+    expect(world.relay.connectionCount).toBe(2)
+    await Promise.all([dapp.adapter.destroy(), wallet.destroy()])
+    await sleep(1_200) // past two probe intervals
+    expect(world.relay.connectionCount).toBe(0)
+  })
 })
