@@ -3,6 +3,9 @@ import { WalletConnectRelayError } from './WalletConnectRelayError.js'
 
 /** How often a dropped relay is probed. sign-client's own loop waits 1, 2, 3, 4, 5 s between tries, then a 5 s heartbeat. */
 export const RELAY_PROBE_INTERVAL_MS = 500
+/** After this long down, the probe slows to every `RELAY_SLOW_PROBE_INTERVAL_MS` (kinder to a relay that is really gone). */
+const FAST_PROBING_MS = 30_000
+const RELAY_SLOW_PROBE_INTERVAL_MS = 5_000
 /** A probe socket that neither opens nor fails within this long counts as unreachable. */
 const PROBE_TIMEOUT_MS = 5_000
 /** A held publish gives up after this long, as sign-client's own publish does (its `publishTimeout`). */
@@ -44,7 +47,8 @@ interface ProbeConnection {
  * retried only after its 15 s initial timeout and the next 5 s heartbeat (~20 s); the reconnect
  * loop waits 1–5 s between tries, then 5 s heartbeats, so a relay that returns is noticed up to
  * ~5 s late. Here, on a drop (not an explicit close): sign-client's own loop is held off
- * (`transportExplicitlyClosed`), a probe socket tries the relay every 500 ms and, once it opens,
+ * (`transportExplicitlyClosed`), a probe socket tries the relay every 500 ms (every 5 s after 30 s
+ * down) and, once it opens,
  * `transportOpen()` reconnects at its first attempt; every publish in flight at the drop, or
  * asked for while the socket is down, is sent again (same id) as soon as the socket is back.
  * Returns the function that undoes it (a held publish then fails with WalletConnectRelayError).
@@ -57,6 +61,7 @@ export function watchRelayDrops(relayer: WatchedRelayer, clock: Clock): () => vo
   /** Callbacks of the publishes waiting for the socket: called on its return (or on stop, with an error). */
   const waiting = new Set<(error?: Error) => void>()
   let down = false
+  let downSince = 0
   let stopped = false
   let timer: ReturnType<Clock['setTimeout']> | undefined
 
@@ -65,6 +70,7 @@ export function watchRelayDrops(relayer: WatchedRelayer, clock: Clock): () => vo
     for (const dropped of [...inFlight]) dropped()
     if (down || !relayer.subscriber.hasAnyTopics) return
     down = true
+    downSince = clock.now()
     // sign-client's reconnect loop stays out (it reads this flag on a drop and on every heartbeat); the probe takes over.
     relayer.transportExplicitlyClosed = true
     timer = clock.setTimeout(() => void probe(), 0)
@@ -85,7 +91,7 @@ export function watchRelayDrops(relayer: WatchedRelayer, clock: Clock): () => vo
     if (relayer.connected) return onConnect()
     if (stopped || !down) return
     relayer.transportExplicitlyClosed = true
-    timer = clock.setTimeout(() => void probe(), RELAY_PROBE_INTERVAL_MS)
+    timer = clock.setTimeout(() => void probe(), clock.now() - downSince < FAST_PROBING_MS ? RELAY_PROBE_INTERVAL_MS : RELAY_SLOW_PROBE_INTERVAL_MS)
   }
 
   /** Resolves when the socket is back; a WalletConnectRelayError at `deadline` or on stop. */
