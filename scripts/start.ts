@@ -21,6 +21,7 @@ import { rethrowWithPortHint } from './demoServer/rethrowWithPortHint.js'
 import { serveSiteFile } from './demoServer/strictCsp.js'
 import { settleAll } from './demoServer/settleAll.js'
 import { startDemoSolana } from './demoServer/startDemoSolana.js'
+import { createStartingSite } from './demoServer/startingSite.js'
 import { watchParent } from './demoServer/watchParent.js'
 import { createSiwxEndpoint, siwxEndpointVitePlugin } from './siwxEndpoint.js'
 import { startReferenceServer } from './referenceServer/startReferenceServer.js'
@@ -88,13 +89,15 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     for (const step of steps) await step().catch(() => undefined)
   }
 
+  // The site's socket answers at once: a 503 "starting" page that reloads itself, then the files.
+  const startingSite = createStartingSite()
   try {
     // 1. The chains, and (production) the site's socket: both fail fast on a port in use.
     const [anvilA, anvilB, site, relay, localSolana] = await settleAll(
       [
         startAnvil({ chainId: 31337, port: ports.anvilA }).catch((error: unknown) => rethrowWithPortHint(error, 'anvilA')),
         startAnvil({ chainId: 31338, port: ports.anvilB }).catch((error: unknown) => rethrowWithPortHint(error, 'anvilB')),
-        mode === 'production' ? listenOnLoopback(ports.demo).catch((error: unknown) => rethrowWithPortHint(error, 'demo')) : Promise.resolve(undefined),
+        mode === 'production' ? listenOnLoopback(ports.demo, startingSite.handle).catch((error: unknown) => rethrowWithPortHint(error, 'demo')) : Promise.resolve(undefined),
         startLocalRelay({ port: ports.relay }).catch((error: unknown) => rethrowWithPortHint(error, 'relay')),
         startDemoSolana({ port: ports.solana }).catch((error: unknown) => rethrowWithPortHint(error, 'solana')),
       ] as const,
@@ -105,6 +108,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
         else cleanups.push(() => closeServer(value as Server))
       },
     )
+    if (site) log(`site      http://127.0.0.1:${(site.address() as AddressInfo).port}/  (a 503 "starting" page until ready)`)
     log(`relay     ${relay.url}  (WalletConnect)`)
     const solana: DemoSolana = { rpcUrl: localSolana.url, genesisHash: localSolana.genesisHash }
     log(`solana    ${solana.rpcUrl}  (litesvm; genesis ${solana.genesisHash})`)
@@ -201,7 +205,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     const siwxEndpoint = createSiwxEndpoint({ origin: url, chains: [chainA, chainB], solana })
     // ?csp=strict: the page with a strict policy listing only these local services (and a fresh nonce).
     const csp = { always: options.csp === 'strict', sources: { connect: [...chains.map((chain) => chain.rpcUrl), relay.url, api.url, solana.rpcUrl], frame: [frameUrl], img: [api.url] } }
-    site.on('request', (request: IncomingMessage, response: ServerResponse) => siwxEndpoint(request, response) || serveSiteFile(outDir, request, response, csp))
+    startingSite.ready((request: IncomingMessage, response: ServerResponse) => void (siwxEndpoint(request, response) || serveSiteFile(outDir, request, response, csp)))
     return running({ url, relayUrl: relay.url, apiUrl: api.url, chains, solana, frameUrl, oidcUrl: oidc.url, farcasterUrl: farcasterRelay.url, timings: { readyMs: performance.now() - started, buildMs } }, stopAll)
   } catch (error) {
     await stopAll()

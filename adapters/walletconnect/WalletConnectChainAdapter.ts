@@ -23,6 +23,7 @@ import type { WalletConnectChainAdapterOptions } from './WalletConnectChainAdapt
 import { WalletConnectRelayError } from './WalletConnectRelayError.js'
 import { readCacao, type WalletConnectAuthentication, type WalletConnectAuthRequest } from './WalletConnectAuthentication.js'
 import { withRelayTimeout } from './withRelayTimeout.js'
+import type { WatchedRelayer } from './watchRelayDrops.js'
 
 /** The WalletConnect connector's id. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -46,6 +47,8 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   readonly #listeners = new Set<(event: ChainAdapterEvent) => void>()
   readonly #connector: Connector
   #client: Promise<SignClient> | undefined
+  /** Undoes the prompt reconnect on relay drops (watchRelayDrops). */
+  #stopWatchingRelay: (() => void) | undefined
   #session: WalletConnectSession | undefined
   /** The chain requests go to: the one the wallet last said it is on. */
   #chain: string | undefined
@@ -200,6 +203,7 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   async destroy(): Promise<void> {
     this.#cancelPairing?.(new AbortedError())
     const client = await this.#client?.catch(() => undefined)
+    this.#stopWatchingRelay?.()
     await client?.core.relayer.transportClose().catch(() => undefined)
   }
 
@@ -300,8 +304,10 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   }
 
   async #createClient(): Promise<SignClient> {
-    const client = await createSignClient(this.#options, (promise) => this.#withRelayTimeout(promise))
+    // The drop watch comes in its own chunk, beside sign-client's.
+    const [client, { watchRelayDrops }] = await Promise.all([createSignClient(this.#options, (promise) => this.#withRelayTimeout(promise)), import('./watchRelayDrops.js')])
     this.#watch(client)
+    this.#stopWatchingRelay = watchRelayDrops(client.core.relayer as unknown as WatchedRelayer, this.#clock)
     return client
   }
 

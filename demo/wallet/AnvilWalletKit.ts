@@ -6,6 +6,8 @@ import { createWalletClient, defineChain, http, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import { MemoryKeyValueStorage } from './MemoryKeyValueStorage.js'
+import { SystemClock } from '../../adapters/clock/SystemClock.js'
+import { watchRelayDrops, type WatchedRelayer } from '../../adapters/walletconnect/watchRelayDrops.js'
 
 /** One chain the wallet can sign for, reached over JSON-RPC (anvil). */
 export interface AnvilWalletChain {
@@ -24,6 +26,8 @@ export interface AnvilWalletKitOptions {
   readonly storage?: IKeyValueStorage
   /** Answers one-click sign-in requests (`wc_sessionAuthenticate`); otherwise it sees only the fallback proposal. */
   readonly authenticate?: boolean
+  /** Reconnect promptly after a relay drop and resend what it swallowed (watchRelayDrops). Default true; false: sign-client's own timing. */
+  readonly promptReconnect?: boolean
 }
 
 /** A one-click sign-in request (CAIP-222) as the wallet shows it. */
@@ -72,11 +76,13 @@ export class AnvilWalletKit {
   readonly #authenticationListeners = new Set<(request: PendingAuthentication) => void>()
   /** The next answers to give instead of doing the work (tests: "the wallet answers an error"). */
   readonly #scriptedErrors: { readonly code: number; readonly message: string }[] = []
+  readonly #stopWatchingRelay: () => void
 
   private constructor(kit: InstanceType<typeof WalletKit>, options: AnvilWalletKitOptions) {
     this.#kit = kit
     this.#chains = options.chains
     this.account = privateKeyToAccount(options.privateKey)
+    this.#stopWatchingRelay = options.promptReconnect === false ? () => undefined : watchRelayDrops(kit.core.relayer as unknown as WatchedRelayer, new SystemClock())
     kit.on('session_proposal', (proposal) => {
       this.#proposals.set(proposal.id, proposal)
       const pending = describeProposal(proposal)
@@ -233,6 +239,7 @@ export class AnvilWalletKit {
   }
 
   async destroy(): Promise<void> {
+    this.#stopWatchingRelay()
     await this.#kit.core.relayer.transportClose().catch(() => undefined)
   }
 

@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
 
-/** A loopback HTTP server on `port` with no handler yet (the files come once they are built). */
-export function listenOnLoopback(port: number): Promise<Server> {
-  const server = createServer()
+/** A loopback HTTP server on `port`, answering with `onRequest` (none: a handler is added later). */
+export function listenOnLoopback(port: number, onRequest?: RequestListener): Promise<Server> {
+  const server = createServer(onRequest)
   return new Promise((resolvePromise, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`demo: port ${port} on 127.0.0.1 is already in use`, { cause: error }) : error),
