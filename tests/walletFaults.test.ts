@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWalletport } from '../composition/createWalletport.js'
 import type { WalletportEvent } from '../core/CoreContext.js'
+import { isAbortError } from '../core/errors/AbortedError.js'
 import { BaseError } from '../core/errors/BaseError.js'
 import { UserRejectedRequestError } from '../core/errors/walletErrors.js'
 import { BufferedLogger } from '../core/logging/BufferedLogger.js'
@@ -79,13 +80,19 @@ class FaultyWallet {
 
 function setup() {
   const faulty = new FaultyWallet(new Eip1193TestWallet({ chains: [{ chainId: 31337, rpcUrl: chain.directUrl }, { chainId: 31338, rpcUrl: chain.directUrl }] }))
+  // A second wallet the visitor may pick instead, on another account.
+  const other = new FaultyWallet(new Eip1193TestWallet({ chains: [{ chainId: 31337, rpcUrl: chain.directUrl }], privateKeys: [second.privateKey] }))
   const clock = new ManualClock({ now: Date.now() })
   const logger = new BufferedLogger({ clock, level: 'silent' })
-  const adapter = new ViemChainAdapter({ networks: [network], providers: [{ id: 'test-wallet', name: 'Test Wallet', provider: faulty }], logger })
+  const providers = [
+    { id: 'test-wallet', name: 'Test Wallet', provider: faulty },
+    { id: 'other-wallet', name: 'Other Wallet', provider: other },
+  ]
+  const adapter = new ViemChainAdapter({ networks: [network], providers, logger })
   const walletport = createWalletport({ networks: [network] }, { chainAdapters: [adapter], storage: new InMemoryStorage(), clock, logger })
   const events: WalletportEvent[] = []
   walletport.events$.subscribe((event) => events.push(event))
-  return { faulty, wallet: faulty.wallet, clock, logger, adapter, walletport, events }
+  return { faulty, other, wallet: faulty.wallet, clock, logger, adapter, walletport, events }
 }
 
 describe('a wallet that answers after 60 s', () => {
@@ -139,6 +146,63 @@ describe('a wallet that answers after 60 s', () => {
     release()
 
     await expect(pending).resolves.toMatch(/^0x[0-9a-f]{130}$/)
+    adapter.destroy()
+    walletport.destroy()
+  })
+})
+
+describe('a wallet that answers after 60 s, when the visitor has moved on', () => {
+  it('behavior: the visitor disconnected meanwhile → the late answer changes nothing (AbortedError), the wallet is let go', async () => {
+    const { faulty, wallet, clock, walletport, events, adapter } = setup()
+    const { release, reached } = faulty.holdNext('eth_requestAccounts')
+    const settled = walletport.connect({ connectorId: 'test-wallet' }).then(() => undefined, (error: unknown) => error)
+    await reached
+
+    await walletport.disconnect()
+    await clock.advanceAsync(60_000)
+    release()
+    const error = await settled
+
+    expect(isAbortError(error)).toBe(true)
+    expect(walletport.getAccount().status).toBe('disconnected')
+    expect(walletport.getState().connections).toEqual([])
+    expect(events.filter((event) => event.type.startsWith('CONNECT'))).toEqual([])
+    // Let go: the adapter asked the wallet to revoke the site's permission.
+    expect(wallet.requests.map((request) => request.method)).toContain('wallet_revokePermissions')
+    adapter.destroy()
+    walletport.destroy()
+  })
+
+  it('behavior: the visitor picked another wallet, which answered first → the late answer of the first does not take over', async () => {
+    const { faulty, clock, walletport, adapter } = setup()
+    const { release, reached } = faulty.holdNext('eth_requestAccounts')
+    const late = walletport.connect({ connectorId: 'test-wallet' }).then(() => undefined, (error: unknown) => error)
+    await reached
+
+    await expect(walletport.connect({ connectorId: 'other-wallet' })).resolves.toMatchObject({ address: second.address })
+    await clock.advanceAsync(60_000)
+    release()
+
+    expect(isAbortError(await late)).toBe(true)
+    expect(walletport.getAccount()).toMatchObject({ status: 'connected', address: second.address })
+    expect(walletport.getState().connections.map((connection) => connection.connectorId)).toEqual(['other-wallet'])
+    adapter.destroy()
+    walletport.destroy()
+  })
+
+  it('behavior: a late rejection of an abandoned connect does not undo the later connection', async () => {
+    const { faulty, wallet, walletport, adapter, events } = setup()
+    const { release, reached } = faulty.holdNext('eth_requestAccounts')
+    wallet.rejectNext('eth_requestAccounts')
+    const late = walletport.connect({ connectorId: 'test-wallet' }).then(() => undefined, (error: unknown) => error)
+    await reached
+    await walletport.connect({ connectorId: 'other-wallet' })
+
+    release()
+
+    expect(isAbortError(await late)).toBe(true)
+    expect(walletport.getAccount()).toMatchObject({ status: 'connected', address: second.address })
+    expect(events.filter((event) => event.type === 'CONNECT_ERROR')).toEqual([])
     adapter.destroy()
     walletport.destroy()
   })
