@@ -32,6 +32,11 @@ export interface AccountState {
   readonly address: string | undefined
   readonly balance: string | undefined
   readonly balanceSymbol: string | undefined
+  /**
+   * 'Token Balance Unavailable' while the last native balance read failed (every RPC URL of
+   * the network down); absent or undefined once a read succeeds. `balance` keeps the last known value.
+   */
+  readonly balanceError?: string | undefined
   readonly profileName: string | null | undefined
   readonly profileImage: string | null | undefined
   readonly addressExplorerUrl: string | undefined

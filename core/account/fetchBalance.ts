@@ -1,3 +1,4 @@
+import { MESSAGES } from '../errors/messages.js'
 import { formatBalance } from '../format/formatBalance.js'
 import type { ChainNamespace, Network } from '../network/Network.js'
 import { updateAccount } from '../state/updateWalletState.js'
@@ -33,8 +34,9 @@ export async function readNativeBalance(
 /**
  * Reads the connected account's native balance (cached NATIVE_BALANCE_CACHE_MS
  * per CAIP address) into `balance` (3 decimals) and `balanceSymbol`. `force`
- * skips the cache (after a transaction the user sent). A failed read is logged
- * and leaves the balance unknown; it never throws into the UI.
+ * skips the cache (after a transaction the user sent). A failed read is logged and
+ * sets `balanceError` ('Token Balance Unavailable'), keeping the last known balance; the next
+ * successful read (a retry: `refreshBalance()`) clears it. It never throws into the UI.
  */
 export async function fetchBalance(
   context: CoreContext,
@@ -51,15 +53,21 @@ export async function fetchBalance(
     balance = await readNativeBalance(context, { namespace, address, caipAddress, network, ...(params.force ? { force: true } : {}) })
   } catch (error) {
     context.logger.warn(`balance read failed for ${caipAddress}`, error)
+    const unavailable = MESSAGES.TOKEN_BALANCE_UNAVAILABLE
+    context.state.update((current) =>
+      updateAccount(current, namespace, (previous) =>
+        previous.caipAddress !== caipAddress || previous.balanceError === unavailable ? previous : { ...previous, balanceError: unavailable },
+      ),
+    )
     return
   }
   const formatted = formatBalance(balance.value, balance.decimals)
   const symbol = balance.symbol
   context.state.update((current) =>
     updateAccount(current, namespace, (previous) =>
-      previous.caipAddress !== caipAddress || (previous.balance === formatted && previous.balanceSymbol === symbol)
+      previous.caipAddress !== caipAddress || (previous.balance === formatted && previous.balanceSymbol === symbol && previous.balanceError === undefined)
         ? previous
-        : { ...previous, balance: formatted, balanceSymbol: symbol },
+        : { ...previous, balance: formatted, balanceSymbol: symbol, balanceError: undefined },
     ),
   )
 }

@@ -1,4 +1,6 @@
+import { AbortedError } from '../errors/AbortedError.js'
 import { toWalletError } from '../errors/providerErrors.js'
+import { beginConnectAttempt } from './connectAttempts.js'
 import { NetworkNotFoundError } from '../errors/notFoundErrors.js'
 import type { ChainNamespace, Network } from '../network/Network.js'
 import { applyStatus } from '../account/accountState.js'
@@ -18,7 +20,9 @@ import { validateAccounts } from '../account/validateAccounts.js'
  * active one and the connections of other namespaces stay. With `caipNetworkId` (a network of
  * that namespace the visitor picked) the wallet connects for that network and is switched to
  * it when it answers from another; a refused switch leaves the wallet connected where it is.
- * A refusal or failure of the connect leaves the previous account state as it was.
+ * A refusal or failure of the connect leaves the previous account state as it was. An answer
+ * that comes after a later connect or a disconnect of the namespace changes nothing: it rejects
+ * with an AbortedError (and the wallet is let go unless the latest attempt uses it).
  * @example await connectWallet(context, { connectorId: 'injected' })
  */
 export async function connectWallet(
@@ -35,10 +39,12 @@ export async function connectWallet(
   if (!requested || !target) throw new NetworkNotFoundError()
 
   const before = accountOf(context.state.getSnapshot(), namespace)
+  const isLatest = beginConnectAttempt(context.state, namespace)
   context.state.update((state) => updateAccount(state, namespace, (account) => applyStatus(account, 'connecting')))
   let connected: { readonly address: string; readonly caipNetworkId: string }
   try {
     const result = await adapter.connect({ connectorId: params.connectorId, network: target })
+    if (!isLatest()) throw new AbortedError({ details: { reason: 'superseded', connectorId: params.connectorId } })
     const accounts = validateAccounts(namespace, result.accounts)
     const { network } = resolveNetwork(requested.requestedCaipNetworks, namespace, result.chainId)
     context.state.update((state) =>
@@ -57,6 +63,7 @@ export async function connectWallet(
     connected = { address: accounts[0]?.address ?? '', caipNetworkId: network.caipNetworkId }
     context.emit({ type: 'CONNECT_SUCCESS', namespace, connectorId: params.connectorId, address: connected.address })
   } catch (cause) {
+    if (!isLatest()) return settleSuperseded(context, adapter, params.connectorId, namespace, cause)
     const error = toWalletError(cause)
     context.state.update((state) => updateAccount(state, namespace, () => before))
     context.emit({ type: 'CONNECT_ERROR', namespace, connectorId: params.connectorId, error })
@@ -64,6 +71,17 @@ export async function connectWallet(
   }
   if (!picked || picked.caipNetworkId === connected.caipNetworkId) return connected
   return (await movedTo(context, picked)) ? { ...connected, caipNetworkId: picked.caipNetworkId } : connected
+}
+
+/**
+ * A late answer to a connect the visitor moved on from: the state is the later attempt's (or the
+ * disconnect's). A wallet that connected is let go, unless the current connection uses it.
+ */
+async function settleSuperseded(context: CoreContext, adapter: ReturnType<typeof adapterFor>, connectorId: string, namespace: ChainNamespace, cause: unknown): Promise<never> {
+  context.logger.debug(`a late answer of ${connectorId} to an abandoned connect was ignored`, cause)
+  const inUse = context.state.getSnapshot().connections.some((connection) => connection.namespace === namespace && connection.connectorId === connectorId)
+  if (!inUse && cause instanceof AbortedError) await adapter.disconnect({ connectorId }).catch((error: unknown) => context.logger.debug(`${connectorId} could not be let go`, error))
+  throw cause instanceof AbortedError ? cause : new AbortedError({ cause, details: { reason: 'superseded', connectorId } })
 }
 
 /** Asks the just connected wallet to move to the picked network; a refusal is logged (the switch emits its error). */

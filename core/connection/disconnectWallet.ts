@@ -7,6 +7,7 @@ import { raceWithTimeout } from '../timing/raceWithTimeout.js'
 import { adapterFor } from './adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
 import { persistConnections } from './persistConnections.js'
+import { endConnectAttempts } from './connectAttempts.js'
 
 export const SIGN_OUT_WAIT_MS = 3_000
 
@@ -22,6 +23,8 @@ export async function disconnectWallet(
   params: { readonly namespace?: ChainNamespace } = {},
 ): Promise<void> {
   const namespace = params.namespace ?? context.state.getSnapshot().activeNamespace
+  // A connect still waiting for its wallet is over: its answer, however late, must not reconnect.
+  endConnectAttempts(context.state, namespace)
   const connection = context.state.getSnapshot().connections.find((candidate) => candidate.namespace === namespace)
   let failure: unknown
   if (connection) {

@@ -4,6 +4,7 @@ import { fetchBalance } from '../account/fetchBalance.js'
 import type { ModalController } from '../modal/ModalController.js'
 import { TransactionStack } from '../modal/TransactionStack.js'
 import type { Router } from '../modal/Router.js'
+import { MemoryBackedStorage } from '../state/MemoryBackedStorage.js'
 import type { Store } from '../state/Store.js'
 import type { ChainAdapter } from '../../ports/ChainAdapter.js'
 import { EmbeddedChainAdapter } from './EmbeddedChainAdapter.js'
@@ -33,7 +34,8 @@ export interface EmbeddedPartsParameters {
  */
 export function createEmbeddedParts({ bases, frame, context, state, modal, router }: EmbeddedPartsParameters): EmbeddedParts {
   const { storage, clock, logger, options } = context
-  const wallet = new EmbeddedWallet({ frame, storage, clock, logger, options, state })
+  // A storage that refuses writes (full, private window) must not fail a login: the page keeps them.
+  const wallet = new EmbeddedWallet({ frame, storage: new MemoryBackedStorage({ storage, logger }), clock, logger, options, state })
   const rpc = new EmbeddedWalletRpc({
     wallet,
     modal,

@@ -1,6 +1,7 @@
 import type { Logger } from '../../ports/Logger.js'
 import type { Storage } from '../../ports/Storage.js'
 import type { SiwxSession } from './Siwx.js'
+import { MemoryBackedStorage } from '../state/MemoryBackedStorage.js'
 import { readJson } from '../state/readJson.js'
 import { isSessionOf } from './isSessionOf.js'
 import { siwxSessionsSchema } from './siwxSessionSchema.js'
@@ -11,7 +12,8 @@ export const SIWX_SESSIONS_KEY = 'siwxSessions'
 /**
  * Sign-in sessions kept through the Storage port, one per chain and account.
  * Reads are schema-checked (a corrupt or tampered value is dropped, never trusted);
- * writes are serialised so two quick additions never lose one another.
+ * writes are serialised so two quick additions never lose one another, and a storage that
+ * refuses them (full, private window) keeps the sessions in memory for the page.
  * @example await new SiwxSessionStore({ storage }).add(session)
  */
 export class SiwxSessionStore {
@@ -21,7 +23,7 @@ export class SiwxSessionStore {
   #queue: Promise<unknown> = Promise.resolve()
 
   constructor(options: { readonly storage: Storage; readonly key?: string; readonly logger?: Logger }) {
-    this.#storage = options.storage
+    this.#storage = new MemoryBackedStorage({ storage: options.storage, logger: options.logger })
     this.#key = options.key ?? SIWX_SESSIONS_KEY
     this.#logger = options.logger
   }

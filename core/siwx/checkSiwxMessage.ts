@@ -15,7 +15,10 @@ export interface SiwxExpectations {
   readonly nonce?: string
   /** The current time, epoch ms (from a Clock). */
   readonly now: number
-  /** When set, an `issuedAt` later than now + this many ms is refused. */
+  /**
+   * The tolerated difference between the signer's clock and `now`, ms. When set, an `issuedAt`
+   * later than now + this is refused ('issuedInFuture'), and a `notBefore` up to this far ahead passes.
+   */
   readonly clockSkewMs?: number
   /** When set, an `issuedAt` older than this many ms is refused. */
   readonly maxAgeMs?: number
@@ -47,7 +50,7 @@ export function checkSiwxTimes(
   const notBefore = at(data.notBefore)
   if ([issuedAt, expiresAt, notBefore].some((time) => Number.isNaN(time)) || !Number.isFinite(expect.now)) return 'invalidMessage'
   if (expiresAt !== undefined && expect.now >= expiresAt) return 'expired'
-  if (notBefore !== undefined && expect.now < notBefore) return 'notYetValid'
+  if (notBefore !== undefined && expect.now + (expect.clockSkewMs ?? 0) < notBefore) return 'notYetValid'
   if (issuedAt !== undefined && expect.clockSkewMs !== undefined && issuedAt > expect.now + expect.clockSkewMs) return 'issuedInFuture'
   if (issuedAt !== undefined && expect.maxAgeMs !== undefined && expect.now - issuedAt > expect.maxAgeMs) return 'tooOld'
   return undefined

@@ -18,8 +18,8 @@ export interface VerifySiwxMessageParameters {
   /** One per namespace (eip155, solana, …); a message of another namespace is refused. */
   readonly verifiers: readonly SiwxVerifier[]
   readonly expect: SiwxExpectations
-  /** A store's say on the nonce (unknown, used, expired), asked after the cheap checks and before the signature. */
-  readonly checkNonce?: (nonce: string) => Promise<SiwxRefusalReason | undefined>
+  /** A store's say on the nonce (unknown, used, expired, issued after the message), asked after the cheap checks and before the signature. */
+  readonly checkNonce?: (nonce: string, data: SiwxMessageData) => Promise<SiwxRefusalReason | undefined>
 }
 
 /** Longest signature accepted (an EIP-6492 wrapper carries factory calldata). */
@@ -48,7 +48,7 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
   const namespace = data.chainId.slice(0, data.chainId.indexOf(':'))
   const verifier = verifiers.find((candidate) => candidate.namespace === namespace)
   if (!verifier) return refuse('unsupportedNamespace', { details: { namespace } })
-  const mismatch = checkSiwxMessage(data, expect) ?? (await parameters.checkNonce?.(data.nonce))
+  const mismatch = checkSiwxMessage(data, expect) ?? (await parameters.checkNonce?.(data.nonce, data))
   if (mismatch) return refuse(mismatch)
   if (typeof signature !== 'string' || signature.length === 0 || signature.length > MAX_SIGNATURE_LENGTH) return refuse('malformedSignature')
   try {

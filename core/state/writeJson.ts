@@ -2,7 +2,8 @@ import type { Storage } from '../../ports/Storage.js'
 import type { Logger } from '../../ports/Logger.js'
 
 /**
- * Writes a JSON value; a failing storage is logged, never thrown into a flow. Apart from
+ * Writes a JSON value; a failing storage (full, private window) is logged at debug, never
+ * thrown into a flow: the state it persists is in memory already. Apart from
  * `readJson` (the start reads; only a connect, lazy code, writes).
  * @example await writeJson(storage, 'recentWallets', [{ id: 'metamask' }], logger)
  */
@@ -10,6 +11,6 @@ export async function writeJson(storage: Storage, key: string, value: unknown, l
   try {
     await storage.set(key, JSON.stringify(value))
   } catch (error) {
-    logger?.warn(`storage write failed for ${key}`, error)
+    logger?.debug(`storage write failed for ${key}`, error)
   }
 }

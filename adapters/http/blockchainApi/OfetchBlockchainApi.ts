@@ -43,6 +43,8 @@ export interface OfetchBlockchainApiOptions {
   readonly storage: Storage
   /** A fetch to use instead of the global one (tests, proxies, server runtimes). */
   readonly fetch?: typeof globalThis.fetch
+  /** How long one attempt may wait for its response, ms (default 10 000); a slower answer is a retried NETWORK_ERROR. */
+  readonly timeoutMs?: number
   /** Told when a call failed because of the project's configuration (APKT007, APKT002). */
   readonly onAlert?: (alert: ProjectAlertCode, error: ApiAlertError) => void
 }
@@ -64,6 +66,7 @@ export class OfetchBlockchainApi implements BlockchainApi {
       query: { projectId: options.projectId, st: options.sdkType ?? SDK_TYPE, sv: options.sdkVersion ?? DEFAULT_SDK_VERSION },
       clock: options.clock,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       errorFor: apiAlertErrorFor,
       onFailure: (error) => {
         if (error instanceof ApiAlertError) onAlert?.(error.alert, error)

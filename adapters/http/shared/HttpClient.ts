@@ -31,7 +31,12 @@ export interface HttpClientOptions {
   readonly errorFor?: (response: FailedResponse) => HttpRequestError | undefined
   /** Told of each caller's final failure (after the retries). */
   readonly onFailure?: (error: unknown) => void
+  /** How long one attempt may wait for its response, ms, on the clock (default HTTP_TIMEOUT_MS). */
+  readonly timeoutMs?: number
 }
+
+/** Ten seconds, as the RPC time-out: an attempt still unanswered by then fails as a network error and is retried. */
+export const HTTP_TIMEOUT_MS = 10_000
 
 /** One call: a path under the base URL (query values undefined are left out), a body for POST. */
 export interface HttpRequest {
@@ -55,7 +60,8 @@ type ResponseType = 'json' | 'blob'
  * the data-fetch retry: 3 retries at 1 s doubling (cap 30 s, Retry-After honoured) on network
  * errors, 429 and 5xx, on the injected clock, never other 4xx; identical in-flight GETs shared,
  * each caller keeping its own abort (SharedInFlight); JSON bodies validated by a zod/mini schema
- * (InvalidResponseError); only typed errors thrown.
+ * (InvalidResponseError); an attempt unanswered after `timeoutMs` (10 s) is a NETWORK_ERROR
+ * HttpRequestError with `details.timeoutMs`, retried like one; only typed errors thrown.
  * @example const page = await http.request({ path: '/getWallets', query: { page: 1 }, schema: walletPageSchema })
  */
 export class HttpClient {
@@ -65,6 +71,7 @@ export class HttpClient {
   readonly #fetch: $Fetch
   readonly #errorFor: HttpClientOptions['errorFor']
   readonly #onFailure: HttpClientOptions['onFailure']
+  readonly #timeoutMs: number
   readonly #inFlight = new SharedInFlight()
   #requests = 0
 
@@ -75,6 +82,7 @@ export class HttpClient {
     this.#fetch = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch
     this.#errorFor = options.errorFor
     this.#onFailure = options.onFailure
+    this.#timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS
   }
 
   /** HTTP requests sent so far, retries included (the bench reads it). */
@@ -127,22 +135,37 @@ export class HttpClient {
 
   async #attempt(method: string, url: string, body: unknown, responseType: ResponseType, signal: AbortSignal): Promise<unknown> {
     this.#requests += 1
+    // The attempt's own signal: the caller's abort, or the time-out on the clock (virtual in tests).
+    const attempt = new AbortController()
+    const abort = (): void => attempt.abort(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    let timedOut = false
+    const timer = this.#clock.setTimeout(() => {
+      timedOut = true
+      attempt.abort()
+    }, this.#timeoutMs)
     let response: Awaited<ReturnType<$Fetch['raw']>>
     try {
       response = await this.#fetch.raw(url, {
         method,
         ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
-        signal,
+        signal: attempt.signal,
         responseType,
         retry: 0,
         ignoreResponseError: true,
       })
     } catch (error) {
-      if (signal.aborted || isAbortError(error)) throw new AbortedError({ cause: signal.aborted ? signal.reason : error })
+      if (signal.aborted) throw new AbortedError({ cause: signal.reason })
+      // No cause: it would be our own abort, and an abort in the chain reads as the caller's (never retried).
+      if (timedOut) throw new HttpRequestError({ url, method, details: { timeoutMs: this.#timeoutMs } })
+      if (isAbortError(error)) throw new AbortedError({ cause: error })
       // A 2xx whose body cannot be read lands here too (ofetch's error carries the response).
       const status = error instanceof FetchError ? error.response?.status : undefined
       if (status !== undefined && status < 400) throw new InvalidResponseError({ url, method, issues: ['body is not JSON'] })
       throw new HttpRequestError({ url, method, status, cause: error })
+    } finally {
+      this.#clock.clearTimeout(timer)
+      signal.removeEventListener('abort', abort)
     }
     if (response.status >= 400) return this.#fail({ url, method, status: response.status, body: response._data as unknown }, response.headers.get('retry-after'))
     return response._data

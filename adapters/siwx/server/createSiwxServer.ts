@@ -2,7 +2,8 @@ import { generateNonce, type RandomBytes } from '../../../core/siwx/generateNonc
 import { SiwxVerificationError, type SiwxRefusalReason } from '../../../core/siwx/SiwxVerificationError.js'
 import { verifySiwxMessage } from '../../../core/siwx/verifySiwxMessage.js'
 import type { Network } from '../../../core/network/Network.js'
-import type { SiwxSession } from '../../../core/siwx/Siwx.js'
+import type { SiwxMessageData, SiwxSession } from '../../../core/siwx/Siwx.js'
+import { parseRfc3339DateTime } from '../../../core/siwx/parseRfc3339DateTime.js'
 import type { SiwxVerifier } from '../../../ports/SiwxVerifier.js'
 import { ViemSiwxVerifier } from '../evm/ViemSiwxVerifier.js'
 import { NobleSolanaSiwxVerifier } from '../solana/NobleSolanaSiwxVerifier.js'
@@ -39,7 +40,12 @@ export interface SiwxServerOptions {
   readonly sessionTtlMs?: number
   /** How long an issued nonce may be used, ms. Default 5 minutes. */
   readonly nonceTtlMs?: number
-  /** Tolerated clock difference for `issuedAt` in the future, ms. Default 60 s. */
+  /**
+   * How far the visitor's clock may be off the server's, ms, either way (default 60 s,
+   * `SIWX_SERVER_CLOCK_SKEW_MS`). Beyond it a message is refused with the direction as reason:
+   * `issuedAt` (or `notBefore`) later than now + this: 'issuedInFuture' (clock ahead);
+   * `issuedAt` earlier than its nonce's issue time − this: 'issuedBeforeNonce' (clock behind).
+   */
   readonly clockSkewMs?: number
   readonly now?: () => number
   readonly randomBytes?: RandomBytes
@@ -76,7 +82,8 @@ export interface SiwxServer {
 export const SIWX_SERVER_NONCE_TTL_MS = 5 * 60_000
 /** A day: how long a verified session is kept unless its message expires sooner. */
 export const SIWX_SERVER_SESSION_TTL_MS = 24 * 60 * 60_000
-const DEFAULT_CLOCK_SKEW_MS = 60_000
+/** A minute: the default tolerated difference between a visitor's clock and the server's. */
+export const SIWX_SERVER_CLOCK_SKEW_MS = 60_000
 
 /**
  * Sign-in verification for a host backend (Node 20, no DOM): single-use expiring
@@ -97,11 +104,15 @@ export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
     new NobleSolanaSiwxVerifier(options.solanaLocalnetGenesisHash === undefined ? {} : { localnetGenesisHash: options.solanaLocalnetGenesisHash }),
   ]
   const refuse = (reason: SiwxRefusalReason): SiwxServerResult => ({ ok: false, reason, message: new SiwxVerificationError(reason).shortMessage })
-  const checkNonce = async (nonce: string): Promise<SiwxRefusalReason | undefined> => {
+  const clockSkew = options.clockSkewMs ?? SIWX_SERVER_CLOCK_SKEW_MS
+  const checkNonce = async (nonce: string, data: SiwxMessageData): Promise<SiwxRefusalReason | undefined> => {
     const record = await store.peek(nonce)
     if (!record) return 'nonceUnknown'
     if (record.used) return 'nonceReused'
-    return record.expiresAt <= now() ? 'nonceExpired' : undefined
+    if (record.expiresAt <= now()) return 'nonceExpired'
+    // A message signed on a right clock is issued after its nonce; the nonce's issue time is its expiry − ttl.
+    const issuedAt = parseRfc3339DateTime(data.issuedAt ?? '')
+    return issuedAt !== undefined && issuedAt < record.expiresAt - ttl - clockSkew ? 'issuedBeforeNonce' : undefined
   }
 
   return {
@@ -124,7 +135,7 @@ export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
         expect: {
           domain: options.domain,
           now: now(),
-          clockSkewMs: options.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS,
+          clockSkewMs: clockSkew,
           ...(options.uri === undefined ? {} : { uri: options.uri }),
           ...(options.scheme === undefined ? {} : { scheme: options.scheme }),
           ...(options.chainIds === undefined ? {} : { chainIds: options.chainIds }),

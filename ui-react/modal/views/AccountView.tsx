@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { truncateAddress } from '../../../core/internal.js'
 import { useAccount } from '../../useAccount.js'
 import { useExternalState } from '../../useExternalState.js'
@@ -28,6 +28,9 @@ export function AccountView({ entry }: Partial<ViewProps<'Account'>>) {
   const email = useExternalState(sources.state, (state) => state.accounts[state.activeNamespace]?.user?.email)
   // A social login's account is known by its social username first.
   const username = useExternalState(sources.state, (state) => state.accounts[state.activeNamespace]?.user?.username)
+  // Every RPC URL of the network down: the balance says so, with a retry (the last known value is stale).
+  const balanceError = useExternalState(sources.state, (state) => state.accounts[state.activeNamespace]?.balanceError)
+  const balanceId = useId()
   const { t } = translator
   const { notices } = useModalScope()
   const { address, profileName, profileImage, balance, balanceSymbol, status } = useAccount()
@@ -66,8 +69,18 @@ export function AccountView({ entry }: Partial<ViewProps<'Account'>>) {
           </button>
         ) : null}
         <CopyAddressButton address={address} css={{ minHeight: 36, padding: '6px 14px', fontSize: 14 }} />
-        {balance === undefined ? (
-          <p css={muted}>{t('account.balanceUnavailable')}</p>
+        {balance === undefined || balanceError ? (
+          <p css={muted} id={balanceId}>
+            {t('account.balanceUnavailable')}
+            {balanceError ? (
+              <>
+                {' '}
+                <button type="button" aria-describedby={balanceId} css={[secondaryButton, { minHeight: 32, padding: '4px 12px', fontSize: 13 }]} onClick={() => void walletport.refreshBalance({ force: true })}>
+                  {t('tokens.retry')}
+                </button>
+              </>
+            ) : null}
+          </p>
         ) : (
           <Balance value={balance} symbol={balanceSymbol} />
         )}
