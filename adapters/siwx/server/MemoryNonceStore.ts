@@ -13,7 +13,7 @@ export interface MemoryNonceStoreOptions {
  * @example createSiwxServer({ domain: 'example.com', nonceStore: new MemoryNonceStore() })
  */
 export class MemoryNonceStore implements NonceStore {
-  readonly #entries = new Map<string, { readonly expiresAt: number; used: boolean }>()
+  readonly #entries = new Map<string, { readonly expiresAt: number; readonly issuedAt?: number; used: boolean }>()
   readonly #now: () => number
   readonly #maxEntries: number
 
@@ -22,15 +22,15 @@ export class MemoryNonceStore implements NonceStore {
     this.#maxEntries = options.maxEntries ?? 100_000
   }
 
-  async add(nonce: string, expiresAt: number): Promise<void> {
+  async add(nonce: string, expiresAt: number, issuedAt?: number): Promise<void> {
     this.#prune()
     if (this.#entries.size >= this.#maxEntries) throw new Error('MemoryNonceStore is full: too many live nonces')
-    this.#entries.set(nonce, { expiresAt, used: false })
+    this.#entries.set(nonce, { expiresAt, ...(issuedAt === undefined ? {} : { issuedAt }), used: false })
   }
 
   async peek(nonce: string): Promise<NonceRecord | undefined> {
     const entry = this.#entries.get(nonce)
-    return entry ? { expiresAt: entry.expiresAt, used: entry.used } : undefined
+    return entry ? { ...entry } : undefined
   }
 
   async consume(nonce: string): Promise<boolean> {

@@ -5,7 +5,8 @@ import { runRedisCommand } from './runRedisCommand.js'
 import { SiwxStoreValueError } from './siwxStoreErrors.js'
 
 /** What is stored for an issued (or used) nonce; read back through this schema, never trusted as is. */
-const nonceValueSchema = z.object({ expiresAt: z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)) })
+const epochMs = () => z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER))
+const nonceValueSchema = z.object({ expiresAt: epochMs(), issuedAt: z.optional(epochMs()) })
 
 /**
  * One atomic step, so of all servers only one caller ever takes a nonce: an issued, unexpired
@@ -52,16 +53,16 @@ export class RedisNonceStore implements NonceStore {
     this.#now = options.now ?? (() => Date.now())
   }
 
-  async add(nonce: string, expiresAt: number): Promise<void> {
+  async add(nonce: string, expiresAt: number, issuedAt?: number): Promise<void> {
     const ttl = Math.max(1, Math.ceil(expiresAt - this.#now())) + EXPIRED_KEPT_MS
-    const stored = await this.#run('add', () => this.#client.set(this.#issuedKey(nonce), JSON.stringify({ expiresAt }), 'PX', ttl, 'NX'))
+    const stored = await this.#run('add', () => this.#client.set(this.#issuedKey(nonce), JSON.stringify({ expiresAt, issuedAt }), 'PX', ttl, 'NX'))
     if (stored !== 'OK') throw new Error('RedisNonceStore: this nonce was already issued')
   }
 
   async peek(nonce: string): Promise<NonceRecord | undefined> {
     const [issued, used] = await this.#run('peek', () => this.#client.mget(this.#issuedKey(nonce), this.#usedKey(nonce)))
-    if (typeof issued === 'string') return { expiresAt: this.#parse(issued, this.#issuedKey(nonce)), used: false }
-    if (typeof used === 'string') return { expiresAt: this.#parse(used, this.#usedKey(nonce)), used: true }
+    if (typeof issued === 'string') return { ...this.#parse(issued, this.#issuedKey(nonce)), used: false }
+    if (typeof used === 'string') return { ...this.#parse(used, this.#usedKey(nonce)), used: true }
     return undefined
   }
 
@@ -70,10 +71,10 @@ export class RedisNonceStore implements NonceStore {
     const taken = await this.#run('consume', () => this.#client.eval(CONSUME_SCRIPT, 2, key, this.#usedKey(nonce), this.#now()))
     if (taken === null || taken === undefined) return false
     if (typeof taken !== 'string') throw new SiwxStoreValueError({ store: 'nonce', key })
-    return this.#parse(taken, key) > this.#now()
+    return this.#parse(taken, key).expiresAt > this.#now()
   }
 
-  #parse(value: string, key: string): number {
+  #parse(value: string, key: string): Pick<NonceRecord, 'expiresAt' | 'issuedAt'> {
     let json: unknown
     try {
       json = JSON.parse(value)
@@ -82,7 +83,8 @@ export class RedisNonceStore implements NonceStore {
     }
     const parsed = nonceValueSchema.safeParse(json)
     if (!parsed.success) throw new SiwxStoreValueError({ store: 'nonce', key, cause: parsed.error })
-    return parsed.data.expiresAt
+    const { expiresAt, issuedAt } = parsed.data
+    return issuedAt === undefined ? { expiresAt } : { expiresAt, issuedAt }
   }
 
   #issuedKey(nonce: string): string {

@@ -110,16 +110,19 @@ export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
     if (!record) return 'nonceUnknown'
     if (record.used) return 'nonceReused'
     if (record.expiresAt <= now()) return 'nonceExpired'
-    // A message signed on a right clock is issued after its nonce; the nonce's issue time is its expiry − ttl.
+    // A message signed on a right clock is issued after its nonce (as the store recorded it; a store
+    // that keeps no issue time: its expiry − this server's ttl).
     const issuedAt = parseRfc3339DateTime(data.issuedAt ?? '')
-    return issuedAt !== undefined && issuedAt < record.expiresAt - ttl - clockSkew ? 'issuedBeforeNonce' : undefined
+    const nonceIssuedAt = record.issuedAt ?? record.expiresAt - ttl
+    return issuedAt !== undefined && issuedAt < nonceIssuedAt - clockSkew ? 'issuedBeforeNonce' : undefined
   }
 
   return {
     async issueNonce(): Promise<IssuedNonce> {
       const nonce = generateNonce(undefined, options.randomBytes)
-      const expiresAt = now() + ttl
-      await store.add(nonce, expiresAt)
+      const issuedAt = now()
+      const expiresAt = issuedAt + ttl
+      await store.add(nonce, expiresAt, issuedAt)
       return { nonce, expiresAt: new Date(expiresAt).toISOString() }
     },
 

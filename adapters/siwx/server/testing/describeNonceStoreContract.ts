@@ -24,6 +24,16 @@ export function describeNonceStoreContract(name: string, makeSubject: () => Prom
       expect(await store.peek('contract01')).toEqual({ expiresAt, used: true })
     })
 
+    it('behavior: the issue time, when given, is kept through use (servers with different ttls read it alike)', async () => {
+      const { store, other } = await makeSubject()
+      const issuedAt = Date.now()
+      await store.add('contract03', issuedAt + 60_000, issuedAt)
+
+      expect(await other.peek('contract03')).toEqual({ expiresAt: issuedAt + 60_000, issuedAt, used: false })
+      expect(await other.consume('contract03')).toBe(true)
+      expect(await store.peek('contract03')).toEqual({ expiresAt: issuedAt + 60_000, issuedAt, used: true })
+    })
+
     it('behavior: a nonce never issued is unknown and cannot be consumed', async () => {
       const { store } = await makeSubject()
 
