@@ -175,7 +175,7 @@ describe('leaks and cycles in Chromium', () => {
         for (let cycle = 0; cycle < count; cycle += 1) await fixture.cycle()
         return fixture.wallet.listenerCount()
       }, count)
-    await cycles(5) // warm-up: the modal's and the use cases' chunks, the Account view of a restored connection
+    await cycles(10) // warm-up: the modal's and the use cases' chunks, the Account view of a restored connection
     const before = await probe(cdp)
     const started = performance.now()
     const providerAfter = await cycles(20)

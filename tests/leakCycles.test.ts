@@ -40,10 +40,14 @@ function viemWalletport(wallet: Eip1193TestWallet): Walletport {
   return createWalletport({ networks: [network] }, { chainAdapters: [adapter], storage: new InMemoryStorage(), logger: silent() })
 }
 
-/** Runs `cycle` `count` times after a warm-up (lazy chunks, JIT); the heap growth after GC and the instances still alive. */
+/**
+ * Runs `cycle` `count` times after as many warm-up cycles; the heap growth after GC and the
+ * instances still alive. The warm-up matters: the first cycles grow the heap by ~1 MB (lazy
+ * chunks, compiled code, the HTTP client's first connections), the next ones by nothing.
+ */
 async function measure(count: number, cycle: (instances: WeakRef<object>[]) => Promise<void>): Promise<{ growth: number; alive: number }> {
   const warmUp: WeakRef<object>[] = []
-  for (let round = 0; round < 5; round += 1) await cycle(warmUp)
+  for (let round = 0; round < count; round += 1) await cycle(warmUp)
   const before = await collectGarbage()
   const instances: WeakRef<object>[] = []
   for (let round = 0; round < count; round += 1) await cycle(instances)
@@ -91,6 +95,7 @@ describe('leaks and cycles in Node', () => {
       walletport.open()
       walletport.destroy()
       left.push({ timers: activeTimers() - timersBefore, listeners: wallet.listenerCount() })
+      wallet.clearRequests() // the test wallet's own record of every request: not the product's to free
     })
     console.log(`ViemChainAdapter + test wallet, create/destroy ×20: heap ${megabytes(growth)} after GC; instances alive ${alive}; Timeouts after destroy ${Math.max(...left.map((each) => each.timers))} (before: ${timersBefore}), wallet listeners ${Math.max(...left.map((each) => each.listeners))}`)
     expect(left.every((each) => each.timers <= 0 && each.listeners === 0)).toBe(true)
@@ -111,6 +116,7 @@ describe('leaks and cycles in Node', () => {
       connected.push(wallet.listenerCount())
       await walletport.disconnect()
       left.push({ timers: activeTimers() - timersBefore, listeners: wallet.listenerCount() })
+      wallet.clearRequests()
     })
     walletport.destroy()
     console.log(`ViemChainAdapter + test wallet, connect/disconnect ×50: heap ${megabytes(growth)} after GC; wallet listeners ${connected[0]} while connected, ${Math.max(...left.map((each) => each.listeners))} after each disconnect; Timeouts after ${Math.max(...left.map((each) => each.timers))} (before: ${timersBefore})`)
