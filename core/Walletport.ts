@@ -311,17 +311,17 @@ export class Walletport {
 
   /** Stops listening to wallets, destroys the chain adapters it was given, cancels its timers and completes every observable. */
   destroy(): void {
+    const parts = this.#parts
     for (const stop of this.#stops.splice(0)) stop()
     if (this.#preload !== undefined) this.#context.clock.clearTimeout(this.#preload)
-    void this.#parts.embeddedLoaded()?.then(
-      ({ wallet, rpc }) => {
-        rpc.destroy()
-        wallet.destroy()
+    void parts.embeddedLoaded()?.then(
+      (embedded) => {
+        embedded.rpc.destroy()
+        embedded.wallet.destroy()
       },
       () => undefined,
     )
-    const { modal, siwxState, events, state, connectors, recent, remoteConfig, directoryWallets } = this.#parts
-    modal.dispose()
-    for (const part of [siwxState, events, state, connectors, recent, remoteConfig, directoryWallets]) part.complete()
+    parts.modal.dispose()
+    for (const part of [parts.siwxState, parts.events, parts.state, parts.connectors, parts.recent, parts.remoteConfig, parts.directoryWallets]) part.complete()
   }
 }
