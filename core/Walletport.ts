@@ -3,6 +3,7 @@ import type { TransactionDraft } from '../ports/ChainAdapter.js'
 import type { WalletCall } from './transactions/walletCalls.js'
 import type { CallsStatus, WalletCapabilities } from './transactions/walletCallSchemas.js'
 import type { Logger } from '../ports/Logger.js'
+import type { TimerId } from '../ports/Clock.js'
 import type { WalletDirectory } from '../ports/WalletDirectory.js'
 import type { WalletportEvent } from './CoreContext.js'
 import { createWalletportParts, type WalletportParts } from './createWalletportParts.js'
@@ -68,6 +69,8 @@ export class Walletport {
   readonly #context: WalletportParts['context']
   readonly #useCases: WalletportParts['useCases']
   readonly #stops: (() => void)[]
+  /** The preload the last `open()` scheduled, until it runs. */
+  #preload: TimerId | undefined
 
   constructor(dependencies: WalletportDependencies) {
     const parts = createWalletportParts(dependencies)
@@ -288,7 +291,9 @@ export class Walletport {
   /** Opens the modal (Connect when disconnected, Account when connected, or the given view); the first open loads what a connect needs. */
   open(route?: RouteRequest): void {
     this.#parts.modal.open(route)
-    preloadAfterOpen(this.#context.clock, [
+    // One pending preload at a time (it forgets itself when it runs): destroy() cancels it.
+    this.#preload ??= preloadAfterOpen(this.#context.clock, [
+      () => (this.#preload = undefined),
       // A connect follows most opens: its code loads now, so a click on a wallet starts at once.
       () => this.#useCases.load().catch((error: unknown) => this.logger.warn('walletport: the use cases could not be loaded', error)),
       () => this.loadRemoteConfig(),
@@ -304,18 +309,19 @@ export class Walletport {
   /** Back one view, or back to `history[toIndex]`; false (nothing changes) when there is none. */
   goBack(toIndex?: number): boolean { return toIndex === undefined ? this.#parts.router.goBack() : this.#parts.router.goBackToIndex(toIndex) }
 
-  /** Stops listening to wallets and completes every observable. */
+  /** Stops listening to wallets, destroys the chain adapters it was given, cancels its timers and completes every observable. */
   destroy(): void {
+    const parts = this.#parts
     for (const stop of this.#stops.splice(0)) stop()
-    void this.#parts.embeddedLoaded()?.then(
-      ({ wallet, rpc }) => {
-        rpc.destroy()
-        wallet.destroy()
+    if (this.#preload !== undefined) this.#context.clock.clearTimeout(this.#preload)
+    void parts.embeddedLoaded()?.then(
+      (embedded) => {
+        embedded.rpc.destroy()
+        embedded.wallet.destroy()
       },
       () => undefined,
     )
-    const { modal, siwxState, events, state, connectors, recent, remoteConfig, directoryWallets } = this.#parts
-    modal.dispose()
-    for (const part of [siwxState, events, state, connectors, recent, remoteConfig, directoryWallets]) part.complete()
+    parts.modal.dispose()
+    for (const part of [parts.siwxState, parts.events, parts.state, parts.connectors, parts.recent, parts.remoteConfig, parts.directoryWallets]) part.complete()
   }
 }

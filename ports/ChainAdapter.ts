@@ -165,4 +165,9 @@ export interface ChainAdapter {
   request?(params: { readonly connectorId: string; readonly network: Network; readonly method: WalletRpcMethod; readonly params: readonly unknown[] }): Promise<unknown>
   /** Subscribes to wallet events; returns the unsubscribe function. */
   on(listener: (event: ChainAdapterEvent) => void): () => void
+  /**
+   * Ends discovery, the wallets' event listeners and background work; the adapter is unusable
+   * after. The instance given the adapter calls it from its own `destroy()`. Never rejects.
+   */
+  destroy?(): void | Promise<void>
 }

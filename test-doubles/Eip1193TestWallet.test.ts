@@ -162,3 +162,15 @@ describe('Eip1193TestWallet: authorized', () => {
     expect(await wallet.request({ method: 'eth_requestAccounts' })).toEqual([first, second])
   })
 })
+
+describe('Eip1193TestWallet: listeners', () => {
+  it('listenerCount: per event and in all, down again after removeListener', () => {
+    const wallet = walletOn(one)
+    const onAccounts = (): void => undefined
+    const onChain = (): void => undefined
+    wallet.on('accountsChanged', onAccounts).on('chainChanged', onChain).on('accountsChanged', onChain)
+    expect([wallet.listenerCount('accountsChanged'), wallet.listenerCount('chainChanged'), wallet.listenerCount('disconnect'), wallet.listenerCount()]).toEqual([2, 1, 0, 3])
+    wallet.removeListener('accountsChanged', onAccounts).removeListener('accountsChanged', onChain).removeListener('chainChanged', onChain)
+    expect(wallet.listenerCount()).toBe(0)
+  })
+})

@@ -134,6 +134,11 @@ export class Eip1193TestWallet {
 
   // ── What a test reads ───────────────────────────────────────────────────────
 
+  /** How many listeners are subscribed to `event`, or to any event (a site that cleaned up leaves none). */
+  listenerCount(event?: TestWalletEvent): number {
+    return this.#state.listenerCount(event)
+  }
+
   /** Every request received, in order (prompts included, answered or not). */
   get requests(): readonly TestWalletRequest[] {
     return [...this.#requests]

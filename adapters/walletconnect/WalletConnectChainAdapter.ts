@@ -199,9 +199,11 @@ export class WalletConnectChainAdapter implements ChainAdapter {
     }
   }
 
-  /** Closes the relay socket (tests, page teardown). The session stays stored. */
+  /** Closes the relay socket and destroys `base` (its wallets' listeners, its discovery); the session stays stored. */
   async destroy(): Promise<void> {
     this.#cancelPairing?.(new AbortedError())
+    this.#listeners.clear()
+    await this.#options.base?.destroy?.()
     const client = await this.#client?.catch(() => undefined)
     this.#stopWatchingRelay?.()
     await client?.core.relayer.transportClose().catch(() => undefined)

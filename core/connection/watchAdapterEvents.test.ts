@@ -41,4 +41,14 @@ describe('watchAdapterEvents', () => {
     adapter.emit({ type: 'disconnect', connectorId: 'fake-wallet' })
     expect(handled).toHaveLength(1)
   })
+
+  it('behavior: stop destroys each adapter after unsubscribing (the instance owns the adapters it was given)', () => {
+    const order: string[] = []
+    const adapter = Object.assign(new FakeChainAdapter(), { destroy: () => void order.push(`destroyed, ${adapter.listenerCount} listeners`) })
+    const context = { logger: { error: () => undefined } } as unknown as CoreContext
+    const stop = watchAdapterEvents({ context, adapters: [adapter], connectors: new Store<readonly Connector[]>([]), useCases: { handleAdapterEvent: async () => undefined } })
+    expect(adapter.listenerCount).toBe(1)
+    stop()
+    expect(order).toEqual(['destroyed, 0 listeners'])
+  })
 })

@@ -7,7 +7,8 @@ import type { Store } from '../state/Store.js'
 
 /**
  * Follows every adapter's events: a changed connector set refreshes the connectors at once;
- * any other event (accounts, chain, disconnect) goes to `handleAdapterEvent`. Returns stop.
+ * any other event (accounts, chain, disconnect) goes to `handleAdapterEvent`. Returns the
+ * teardown: it unsubscribes, then destroys each adapter.
  */
 export function watchAdapterEvents(parameters: {
   readonly context: CoreContext
@@ -24,5 +25,7 @@ export function watchAdapterEvents(parameters: {
   )
   return () => {
     for (const stop of stops) stop()
+    // The adapters given are the instance's: their wallets' listeners and discovery end with it.
+    for (const adapter of adapters) void adapter.destroy?.()
   }
 }

@@ -23,4 +23,14 @@ describe('preloadAfterOpen', () => {
     frames.forEach((frame) => frame())
     expect(ran).toEqual(['use cases'])
   })
+
+  it('behavior: the timer it returns cancels the preloads (an instance destroyed before they ran)', () => {
+    const clock = new ManualClock()
+    const ran: string[] = []
+    const timer = preloadAfterOpen(clock, [() => ran.push('use cases')])
+    clock.clearTimeout(timer)
+    clock.advance(100)
+    expect(ran).toEqual([])
+    expect(clock.pendingTimers).toBe(0)
+  })
 })

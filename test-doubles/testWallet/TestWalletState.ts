@@ -86,6 +86,12 @@ export class TestWalletState {
     this.#listeners.get(event)?.delete(listener)
   }
 
+  /** How many listeners `event` has (every event's when none is named). */
+  listenerCount(event?: string): number {
+    const sets = event === undefined ? [...this.#listeners.values()] : [this.#listeners.get(event) ?? new Set()]
+    return sets.reduce((sum, listeners) => sum + listeners.size, 0)
+  }
+
   emit(event: string, ...args: unknown[]): void {
     for (const listener of [...(this.#listeners.get(event) ?? [])]) {
       try {
