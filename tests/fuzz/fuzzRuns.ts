@@ -1,0 +1,95 @@
+import * as fc from 'fast-check'
+
+/** Cases per property under `npm test`; `npm run fuzz` sets WALLETPORT_FUZZ_RUNS=10000. */
+export const DEFAULT_FUZZ_RUNS = 1_000
+
+/**
+ * The number of generated cases per property: WALLETPORT_FUZZ_RUNS if it is a positive
+ * integer, else 1 000.
+ * @example fc.assert(property, { numRuns: fuzzRuns() })
+ */
+export function fuzzRuns(): number {
+  const runs = Number(process.env['WALLETPORT_FUZZ_RUNS'])
+  return Number.isSafeInteger(runs) && runs > 0 ? runs : DEFAULT_FUZZ_RUNS
+}
+
+/** A property's time limit: a few seconds per thousand cases (the fuzz run has 10×). */
+export function fuzzTimeout(perThousandMs = 10_000): number {
+  return Math.max(perThousandMs, Math.ceil((fuzzRuns() / 1_000) * perThousandMs))
+}
+
+/**
+ * Checks a synchronous or asynchronous property for `fuzzRuns()` cases; a failure throws with
+ * the shrunk counterexample and its seed (fast-check's report).
+ * @example await checkProperty(fc.property(fc.anything(), (value) => { parse(value) }))
+ */
+export async function checkProperty<Ts>(property: fc.IRawProperty<Ts>, parameters: fc.Parameters<Ts> = {}): Promise<void> {
+  await fc.assert(property as fc.IAsyncProperty<Ts>, { numRuns: fuzzRuns(), ...parameters })
+}
+
+type Json = fc.JsonValue
+
+/** The edit `mutate` applies at the chosen place. */
+type Mutation = 'replace' | 'delete' | 'wrap' | 'stringify'
+
+/**
+ * Near-valid values: a valid value from `valid`, with one place (found by walking `steps`)
+ * replaced by any value, deleted, wrapped in an array or turned into its JSON text. Deep code
+ * is reached far more often than with `fc.anything()` alone.
+ * @example nearValid(fc.constant({ uuid: 'u', name: 'n' }))
+ */
+export function nearValid<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 2, arbitrary: valid as fc.Arbitrary<unknown> },
+    {
+      weight: 5,
+      arbitrary: fc
+        .tuple(valid, fc.array(fc.nat(), { maxLength: 4 }), oddValue(), fc.constantFrom<Mutation>('replace', 'delete', 'wrap', 'stringify'))
+        .map(([value, steps, odd, mutation]) => mutate(value, steps, odd, mutation)),
+    },
+    { weight: 1, arbitrary: oddValue() },
+  )
+}
+
+/** Values that break parsers: JS oddities, JSON, huge and hostile strings. */
+export function oddValue(): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true, withSparseArray: true, withBoxedValues: true }),
+    fc.json().map((text) => JSON.parse(text) as Json),
+    fc.constantFrom<unknown>(null, undefined, '', ' ', 0, -1, Number.NaN, Infinity, -0, 2 ** 53, '0x', '0x0', '__proto__', 'constructor', [], {}, true),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+  )
+}
+
+/** Applies one mutation at the place `steps` lead to (each step picks a key or an index, modulo). */
+export function mutate(value: unknown, steps: readonly number[], odd: unknown, mutation: Mutation): unknown {
+  const [step, ...rest] = steps
+  const keys = isContainer(value) ? Object.keys(value) : []
+  if (step === undefined || keys.length === 0) {
+    if (mutation === 'wrap') return [value]
+    if (mutation === 'stringify') return safeStringify(value)
+    return mutation === 'delete' ? undefined : odd
+  }
+  const key = keys[step % keys.length] as string
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) }
+  const child = (copy as Record<string, unknown>)[key]
+  if (rest.length === 0 && mutation === 'delete') {
+    if (Array.isArray(copy)) copy.splice(Number(key), 1)
+    else delete copy[key]
+    return copy
+  }
+  ;(copy as Record<string, unknown>)[key] = mutate(child, rest, odd, mutation)
+  return copy
+}
+
+function isContainer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype)
+}
+
+function safeStringify(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? 'undefined'
+  } catch {
+    return String(value)
+  }
+}
