@@ -93,3 +93,50 @@ function safeStringify(value: unknown): string {
     return String(value)
   }
 }
+
+/** The edit `nearValidText` applies to a valid text. */
+type TextEdit = 'insert' | 'delete' | 'duplicateLine' | 'dropLine' | 'swapLines' | 'crlf' | 'trailing' | 'replaceLine'
+
+/**
+ * Near-valid texts: a valid text from `valid`, then one or two edits (insert or delete characters,
+ * duplicate, drop, swap or replace a line, CRLF line endings, a trailing newline).
+ * @example nearValidText(siwxText)
+ */
+export function nearValidText(valid: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const edit = fc.tuple(
+    fc.constantFrom<TextEdit>('insert', 'delete', 'duplicateLine', 'dropLine', 'swapLines', 'crlf', 'trailing', 'replaceLine'),
+    fc.nat(),
+    fc.nat(),
+    fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('\n', '\r', ' ', ':', '\u0000', '\u2028', 'é', '- ', 'URI: ', 'Nonce: ')),
+  )
+  return fc.oneof(
+    { weight: 1, arbitrary: valid },
+    { weight: 4, arbitrary: fc.tuple(valid, fc.array(edit, { minLength: 1, maxLength: 2 })).map(([text, edits]) => edits.reduce(applyTextEdit, text)) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 400 }) },
+  )
+}
+
+function applyTextEdit(text: string, [edit, at, length, piece]: readonly [TextEdit, number, number, string]): string {
+  const lines = text.split('\n')
+  const line = at % Math.max(1, lines.length)
+  const other = length % Math.max(1, lines.length)
+  const position = at % (text.length + 1)
+  switch (edit) {
+    case 'insert':
+      return text.slice(0, position) + piece + text.slice(position)
+    case 'delete':
+      return text.slice(0, position) + text.slice(position + 1 + (length % 8))
+    case 'duplicateLine':
+      return [...lines.slice(0, line + 1), lines[line] ?? '', ...lines.slice(line + 1)].join('\n')
+    case 'dropLine':
+      return lines.filter((_, index) => index !== line).join('\n')
+    case 'swapLines':
+      return lines.map((each, index) => (index === line ? lines[other] : index === other ? lines[line] : each)).join('\n')
+    case 'crlf':
+      return lines.join('\r\n')
+    case 'trailing':
+      return `${text}\n`
+    case 'replaceLine':
+      return lines.map((each, index) => (index === line ? piece : each)).join('\n')
+  }
+}

@@ -89,6 +89,6 @@ describe('fuzz: createWalletport options', () => {
         }),
       )
     },
-    fuzzTimeout(),
+    fuzzTimeout(30_000),
   )
 })

@@ -12,6 +12,13 @@ function isAddressOf(namespace: string, address: string): boolean {
   return address.length > 0
 }
 
+/** A CAIP-2 id of the namespace; on eip155 the reference is a positive safe integer (a chain id). */
+function isCaipNetworkIdOf(namespace: string, caipNetworkId: string): boolean {
+  if (!caipNetworkId.startsWith(`${namespace}:`)) return false
+  const reference = caipNetworkId.slice(namespace.length + 1)
+  return namespace === 'eip155' ? /^[1-9][0-9]*$/.test(reference) && Number.isSafeInteger(Number(reference)) : /^[-_a-zA-Z0-9]{1,32}$/.test(reference)
+}
+
 const namespace = z.enum(CHAIN_NAMESPACES)
 
 const accountSchema = z.object({
@@ -35,7 +42,7 @@ const accountStateSchema = z
   )
 
 const networkStateSchema = z.looseObject({
-  caipNetwork: z.optional(networkSchema),
+  caipNetwork: z.optional(networkSchema.check(z.refine((network) => isCaipNetworkIdOf(network.chainNamespace, network.caipNetworkId), { message: 'a CAIP-2 id of its namespace' }))),
   approvedCaipNetworkIds: z.array(z.string()),
   requestedCaipNetworks: z.array(networkSchema).check(z.minLength(1)),
 })
@@ -70,7 +77,7 @@ export const walletStateSchema = z
         state.connections.every((connection) => {
           const account = state.accounts[connection.namespace]
           return (
-            connection.caipNetworkId.startsWith(`${connection.namespace}:`) &&
+            isCaipNetworkIdOf(connection.namespace, connection.caipNetworkId) &&
             connection.addresses.every((address) => isAddressOf(connection.namespace, address)) &&
             account?.status === 'connected' &&
             account.address !== undefined &&

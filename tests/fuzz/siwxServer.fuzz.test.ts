@@ -1,0 +1,90 @@
+import { createWalletClient } from '@farcaster/auth-client'
+import * as fc from 'fast-check'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { createSiwxServer } from '../../adapters/siwx/server/createSiwxServer.js'
+import { MemoryNonceStore } from '../../adapters/siwx/server/MemoryNonceStore.js'
+import { createSiwxMessage } from '../../core/siwx/createSiwxMessage.js'
+import { SIWX_REFUSAL_REASONS } from '../../core/siwx/SiwxVerificationError.js'
+import { DEMO_FARCASTER_FID, demoFarcasterCustody } from '../../embedded-wallet/farcaster/farcasterDemoAccount.js'
+import { FarcasterSignInError, verifyFarcasterSignIn } from '../../embedded-wallet/farcaster/verifyFarcasterSignIn.js'
+import { checkProperty, fuzzTimeout, nearValid, nearValidText } from './fuzzRuns.js'
+
+describe('fuzz: the SIWX server (verify bodies)', () => {
+  const account = privateKeyToAccount('0x59c6995e998f97a9a004497e5c6ec1d3ec9cd4b0b5a0f1c7c5ac3f07fcb3e7a3')
+  const NOW = Date.UTC(2026, 0, 1)
+  const NONCE = 'fuzzNonce0123456'
+  const server = (store: MemoryNonceStore) => createSiwxServer({ domain: 'example.com', uri: 'https://example.com', now: () => NOW, nonceStore: store })
+  const message = createSiwxMessage({
+    domain: 'example.com',
+    uri: 'https://example.com',
+    accountAddress: account.address,
+    chainId: 'eip155:1',
+    version: '1',
+    nonce: NONCE,
+    issuedAt: new Date(NOW).toISOString(),
+  }).toString()
+
+  it(
+    'property: any verify body → a session for the genuine one only, else a refusal with a known reason (never a throw), and the nonce stays unused',
+    async () => {
+      const genuine = { message, signature: await account.signMessage({ message }) }
+      await checkProperty(
+        fc.asyncProperty(
+          fc.oneof(nearValid(fc.constant(genuine)), nearValidText(fc.constant(message)).map((text) => ({ ...genuine, message: text }))),
+          async (body) => {
+            const store = new MemoryNonceStore({ now: () => NOW })
+            await store.add(NONCE, NOW + 60_000)
+            const result = await server(store).verify(body as { message: unknown; signature: unknown })
+            const isGenuine = isRecord(body) && body['message'] === genuine.message && body['signature'] === genuine.signature
+            expect(result.ok).toBe(isGenuine)
+            if (result.ok) return
+            expect(SIWX_REFUSAL_REASONS).toContain(result.reason)
+            expect(await store.peek(NONCE)).toMatchObject({ used: false })
+          },
+        ),
+      )
+    },
+    fuzzTimeout(20_000),
+  )
+})
+describe('fuzz: Sign In With Farcaster (the @farcaster/auth-client reader)', () => {
+  const DOMAIN = '127.0.0.1:5173'
+  const NONCE = 'farcasterNonce123'
+  const noChain = { getFid: () => Promise.reject(new Error('unused')), isValidAuthAddress: () => Promise.resolve(false), publicClient: undefined as never }
+
+  it(
+    'property: any signed text → the fid of the genuine one, or FarcasterSignInError (never another error)',
+    async () => {
+      const wallet = createWalletClient({ relay: 'http://127.0.0.1:0', ethereum: noChain })
+      const built = wallet.buildSignInMessage({ domain: DOMAIN, uri: `http://${DOMAIN}/`, nonce: NONCE, address: demoFarcasterCustody.address, fid: DEMO_FARCASTER_FID })
+      const genuine = built.isError ? '' : (built.message ?? '')
+      const signature = await demoFarcasterCustody.signMessage({ message: genuine })
+      await checkProperty(
+        fc.asyncProperty(nearValidText(fc.constant(genuine)), fc.oneof(fc.constant(signature), fc.stringMatching(/^0x[0-9a-f]{0,140}$/)), async (message, signed) => {
+          const outcome = await verifyFarcasterSignIn({ message, signature: signed as `0x${string}`, domain: DOMAIN, nonce: NONCE }).catch((error: unknown) => error)
+          if (outcome instanceof Error) {
+            expect(outcome).toBeInstanceOf(FarcasterSignInError)
+            return
+          }
+          expect(outcome).toEqual({ fid: DEMO_FARCASTER_FID, custody: demoFarcasterCustody.address })
+          expect(signed).toBe(signature)
+        }),
+      )
+    },
+    fuzzTimeout(30_000),
+  )
+})
+
+describe('regressions found by fuzzing: SIWX', () => {
+  it('regression: verify with a body that is not an object (null, undefined, a number: what req.json() may give) → invalidMessage, no TypeError', async () => {
+    const siwx = createSiwxServer({ domain: 'example.com' })
+    for (const body of [undefined, null, 0, 'text', true]) {
+      await expect(siwx.verify(body as never)).resolves.toMatchObject({ ok: false, reason: 'invalidMessage' })
+    }
+  })
+})
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
