@@ -86,11 +86,24 @@ function isContainer(value: unknown): value is object {
   return typeof value === 'object' && value !== null && (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype)
 }
 
+/**
+ * A value as text the way a store holds it: strings as they are, others as JSON (or as
+ * `String()` where JSON fails, e.g. a BigInt), never throwing.
+ * @example asText({ a: 1n }) // '[object Object]'
+ */
+export function asText(value: unknown): string {
+  return typeof value === 'string' ? value : safeStringify(value)
+}
+
 function safeStringify(value: unknown): string {
   try {
     return JSON.stringify(value) ?? 'undefined'
   } catch {
-    return String(value)
+    try {
+      return String(value)
+    } catch {
+      return Object.prototype.toString.call(value)
+    }
   }
 }
 
