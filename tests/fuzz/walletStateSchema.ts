@@ -5,9 +5,13 @@ import { CHAIN_NAMESPACES } from '../../core/network/Network.js'
 import { networkSchema } from '../../core/network/networkSchema.js'
 import type { WalletState } from '../../core/state/WalletState.js'
 
-/** An address a namespace can hold: checksummed hex on EVM, base58 ed25519 on Solana. */
+/** An address a namespace can hold: EIP-55 hex on EVM, base58 ed25519 on Solana. */
 function isAddressOf(namespace: string, address: string): boolean {
-  if (namespace === 'eip155') return isAddress(address, { strict: true })
+  if (namespace === 'eip155') {
+    // EIP-55: all-lower and all-upper hex claim no checksum; mixed case must be the checksum.
+    const hex = address.slice(2)
+    return isAddress(address, { strict: hex !== hex.toLowerCase() && hex !== hex.toUpperCase() })
+  }
   if (namespace === 'solana') return isSolanaAddress(address)
   return address.length > 0
 }
