@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client'
 import { WalletportProvider } from '../ui-react/index.js'
 import { App } from './App.js'
 import { demoChains, type DemoChain } from './chains.js'
-import { isSiwxRequired } from './demoQuery.js'
+import { demoLocale, isSiwxRequired } from './demoQuery.js'
 import { DevWalletPopup } from './devWallet/DevWalletPopup.js'
 import { demoSolanaOfBuild } from './solanaDemo.js'
 import type { Demo, DemoSetup } from './startDemo.js'
@@ -33,7 +33,7 @@ const frameUrl = typeof __WALLETPORT_DEMO_FRAME__ === 'string' ? __WALLETPORT_DE
 const query = new URLSearchParams(window.location.search)
 const themeMode = query.get('theme') === 'dark' || (query.get('theme') !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light'
 document.documentElement.dataset.theme = themeMode
-const locale = query.get('locale') ?? undefined
+const locale = demoLocale(query)
 // ?siwx=required: sign-in required, nonces and session checks from the demo server (demo/siwxDemo.ts).
 const siwxRequired = isSiwxRequired(query)
 // ?telegram=1: the page as a Telegram mini app (demo/telegramDemo.ts defines window.Telegram.WebApp).
