@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
 
 const runs = Number(process.env.WALLETPORT_FUZZ_RUNS ?? 10_000)
 const directory = mkdtempSync(join(tmpdir(), 'walletport-fuzz-'))
@@ -32,7 +33,7 @@ const failed = tests.filter((test) => test.status === 'failed')
 const files = report.testResults.length
 console.log(
   `fuzz: ${runs.toLocaleString('en')} cases × ${properties.length} properties = ${(runs * properties.length).toLocaleString('en')} cases in ${files} files` +
-    ` (+ ${tests.length - properties.length} regression tests); failures: ${failed.length}; ${seconds} s`,
+    ` (+ ${tests.length - properties.length} regression and sanity tests); failures: ${failed.length}; ${seconds} s`,
 )
 for (const test of failed) console.log(`  failed: ${test.fullName}`)
 process.exit(failed.length === 0 && properties.length > 0 && vitest.status === 0 ? 0 : 1)

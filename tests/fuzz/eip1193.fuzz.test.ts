@@ -5,7 +5,6 @@ import { parseAccounts } from '../../adapters/evm/parseAccounts.js'
 import { parseChainId } from '../../adapters/evm/parseChainId.js'
 import { ViemChainAdapter } from '../../adapters/evm/ViemChainAdapter.js'
 import { createWalletport } from '../../composition/createWalletport.js'
-import type { Balance } from '../../core/account/Balance.js'
 import { BaseError } from '../../core/errors/BaseError.js'
 import { ChainDisconnectedError } from '../../core/errors/walletErrors.js'
 import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
@@ -22,7 +21,7 @@ const NETWORKS = [anvilAt('http://127.0.0.1:9', 1), anvilAt('http://127.0.0.1:9'
 
 /** The real adapter with balances refused without a network call. */
 class WalletOnlyViemChainAdapter extends ViemChainAdapter {
-  override getBalance(): Promise<Balance> {
+  override getBalance(): ReturnType<ViemChainAdapter['getBalance']> {
     return Promise.reject(new ChainDisconnectedError())
   }
 }

@@ -59,7 +59,7 @@ function build(options: unknown) {
     clock: new ManualClock(),
     telemetry: new RecordingTelemetry(),
     blockchainApi: new InMemoryBlockchainApi(),
-    walletDirectory: new InMemoryWalletDirectory(),
+    walletDirectory: new InMemoryWalletDirectory([]),
     projectConfig: new InMemoryProjectConfig(),
   })
 }

@@ -20,7 +20,7 @@ import { expectValidState } from './walletStateSchema.js'
 const NETWORKS = [mainnet, polygon] as const
 
 /** What each key holds when walletport wrote it. */
-const storedValues = {
+const storedValues: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
   [STORAGE_KEYS.connections]: fc.array(
     fc.record({
       namespace: fc.constantFrom('eip155', 'solana', 'bip122'),

@@ -131,7 +131,7 @@ describe('fuzz: WalletConnect sessions, events and requests', () => {
             const fresh = world.events.slice(emitted)
             if (fresh.length === 0) expect(world.walletport.getState()).toBe(before)
             for (const each of fresh) {
-              if (each.type === 'chainChanged') expect(Number.isSafeInteger(each.chainId) && each.chainId > 0).toBe(true)
+              if (each.type === 'chainChanged') expect(typeof each.chainId === 'number' && Number.isSafeInteger(each.chainId) && each.chainId > 0).toBe(true)
               if (each.type === 'accountsChanged') expect(each.accounts.every((account) => account.namespace === 'eip155' && isChecksummed(account.address))).toBe(true)
             }
           }
