@@ -1,7 +1,10 @@
 import { createWalletClient } from '@farcaster/auth-client'
 import * as fc from 'fast-check'
 import { privateKeyToAccount } from 'viem/accounts'
+import { Agent, createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { createSiwxEndpoint } from '../../scripts/siwxEndpoint.js'
 import { createSiwxServer } from '../../adapters/siwx/server/createSiwxServer.js'
 import { MemoryNonceStore } from '../../adapters/siwx/server/MemoryNonceStore.js'
 import { createSiwxMessage } from '../../core/siwx/createSiwxMessage.js'
@@ -75,6 +78,65 @@ describe('fuzz: Sign In With Farcaster (the @farcaster/auth-client reader)', () 
     fuzzTimeout(30_000),
   )
 })
+
+describe('fuzz: the demo’s sign-in endpoint (HTTP bodies)', () => {
+  it(
+    'property: any POST /siwx/verify body → 200, 400, 401 or 413 with a JSON answer { ok, reason? }, never a 500',
+    async () => {
+      const server = createServer()
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const siwx = createSiwxServer({ domain: new URL(origin).host, uri: origin, now: () => Date.UTC(2026, 0, 1) })
+      const endpoint = createSiwxEndpoint({ origin, chains: [], server: siwx })
+      server.on('request', (request, response) => endpoint(request, response) || response.writeHead(404).end())
+      const agent = new Agent({ keepAlive: true })
+      try {
+        const body = fc.oneof(
+          fc.json(),
+          fc.string({ unit: 'binary', maxLength: 64 }),
+          fc.record({ message: nearValidText(fc.constant(genuineText(new URL(origin).host))), signature: fc.oneof(fc.string(), fc.constant(`0x${'ab'.repeat(65)}`)) }, { requiredKeys: [] }).map((each) => JSON.stringify(each)),
+        )
+        await checkProperty(
+          fc.asyncProperty(body, async (text) => {
+            const { status, json } = await post(agent, `${origin}/siwx/verify`, text)
+            expect([200, 400, 401, 413]).toContain(status)
+            expect(typeof (json as { ok?: unknown }).ok).toBe('boolean')
+            const reason = (json as { reason?: unknown }).reason
+            if (reason !== undefined) expect(SIWX_REFUSAL_REASONS).toContain(reason)
+          }),
+        )
+      } finally {
+        agent.destroy()
+        await new Promise((resolve) => server.close(resolve))
+      }
+    },
+    fuzzTimeout(20_000),
+  )
+})
+
+/** A sign-in text for `domain` with a nonce the server never issued (a body that reaches the parser and the checks). */
+function genuineText(domain: string): string {
+  return createSiwxMessage({ domain, uri: `http://${domain}`, accountAddress: demoFarcasterCustody.address, chainId: 'eip155:31337', version: '1', nonce: 'neverIssued123', issuedAt: new Date(Date.UTC(2026, 0, 1)).toISOString() }).toString()
+}
+
+/** POSTs `text` over a kept-alive connection; the status and the parsed JSON answer. */
+function post(agent: Agent, url: string, text: string): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        try {
+          resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown })
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)))
+        }
+      })
+    })
+    request.on('error', reject)
+    request.end(text)
+  })
+}
 
 describe('regressions found by fuzzing: SIWX', () => {
   it('regression: verify with a body that is not an object (null, undefined, a number: what req.json() may give) → invalidMessage, no TypeError', async () => {
