@@ -94,6 +94,33 @@ describe('fuzz: EIP-1193 answers and events', () => {
   )
 })
 
+describe('fuzz: EIP-1193 request answers', () => {
+  it(
+    'property: any personal_sign / eth_sendTransaction answer (values or throws, Error or not) → a hex result of the right shape, or a typed error; the connection stays',
+    async () => {
+      await checkProperty(
+        fc.asyncProperty(answerOf(nearValid(fc.constantFrom(`0x${'ab'.repeat(65)}`, `0x${'cd'.repeat(32)}`))), fc.boolean(), async (reply, sign) => {
+          const connected = [getAddress(`0x${'12'.repeat(20)}`)]
+          const provider = new ScriptedProvider({ eth_requestAccounts: async () => connected, eth_accounts: async () => connected, eth_chainId: async () => '0x1', personal_sign: reply, eth_sendTransaction: reply })
+          const { walletport } = setup(provider)
+          await walletport.connect({ connectorId: 'scripted' })
+          const before = walletport.getState().connections
+          try {
+            const result = sign ? await walletport.signMessage({ message: 'fuzz' }) : await walletport.sendTransaction({ to: connected[0] as `0x${string}`, value: 1n })
+            expect(result).toMatch(sign ? /^0x(?:[0-9a-f]{2})+$/i : /^0x[0-9a-f]{64}$/i)
+          } catch (error) {
+            expect(error).toBeInstanceOf(BaseError)
+          }
+          expect(walletport.getState().connections).toEqual(before)
+          expectValidState(walletport.getState())
+          walletport.destroy()
+        }),
+      )
+    },
+    fuzzTimeout(30_000),
+  )
+})
+
 /** What the adapter must ignore: an account list or chain id that does not parse, or an event it does not use. */
 function isRefused(name: string, payload: unknown): boolean {
   try {

@@ -7,6 +7,7 @@ import { parseWalletAccounts } from '../../adapters/solana/parseWalletAccounts.j
 import { SolanaChainAdapter } from '../../adapters/solana/SolanaChainAdapter.js'
 import { solanaConnectorIdOf } from '../../adapters/solana/SolanaWalletDiscovery.js'
 import { createWalletport } from '../../composition/createWalletport.js'
+import { BaseError } from '../../core/errors/BaseError.js'
 import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
 import { solanaDevnet } from '../../core/network/presets.js'
 import { InMemoryStorage } from '../../test-doubles/InMemoryStorage.js'
@@ -114,6 +115,44 @@ function hasMalformedAccounts(change: unknown): boolean {
     return true
   }
 }
+
+describe('fuzz: Wallet Standard answers', () => {
+  it(
+    'property: any standard:connect and solana:signMessage answers (values or throws, Error or not) → connected and signed, or a typed error; a refused connect leaves nothing connected',
+    async () => {
+      const account = (wallet: WalletStandardTestWallet) => ({ accounts: snapshotOf(wallet)['accounts'] })
+      const answer = <T>(valid: fc.Arbitrary<T>) =>
+        fc.oneof({ weight: 4, arbitrary: nearValid(valid).map((value) => () => Promise.resolve(value)) }, { weight: 1, arbitrary: oddValue().map((error) => () => Promise.reject(error)) })
+      await checkProperty(
+        fc.asyncProperty(fc.constantFrom(...BUILT), answer(fc.constantFrom(...BUILT).map(account)), answer(fc.constant([{ signedMessage: new Uint8Array([1]), signature: new Uint8Array(64).fill(7) }])), async (real, connect, sign) => {
+          const registry = isolatedRegistry()
+          const wallet = { ...snapshotOf(real), features: { ...real.features, 'standard:connect': { version: '1.0.0', connect }, 'solana:signMessage': { version: '1.0.0', signMessage: sign } } }
+          registry.register(wallet as unknown as Wallet)
+          const clock = new ManualClock()
+          const node = new FakeSolanaNode()
+          const adapter = new SolanaChainAdapter({ networks: [solanaDevnet], wallets: registry, clock, createRpc: () => node.rpc(), logger: new BufferedLogger({ clock, level: 'silent' }) })
+          const walletport = createWalletport({ networks: [solanaDevnet] }, { chainAdapters: [adapter], storage: new InMemoryStorage(), clock, telemetry: new RecordingTelemetry() })
+          try {
+            await walletport.connect({ connectorId: solanaConnectorIdOf(real.name) })
+          } catch (error) {
+            expect(error).toBeInstanceOf(BaseError)
+            expect(walletport.getState().connections).toEqual([])
+          }
+          expectValidState(walletport.getState())
+          if (walletport.getState().connections.length > 0) {
+            try {
+              expect(typeof (await walletport.signMessage({ message: 'fuzz' }))).toBe('string')
+            } catch (error) {
+              expect(error).toBeInstanceOf(BaseError)
+            }
+          }
+          walletport.destroy()
+        }),
+      )
+    },
+    fuzzTimeout(30_000),
+  )
+})
 
 describe('regressions found by fuzzing: Wallet Standard', () => {
   it('regression: a registry holding null (any page script can register it) → the other wallets are listed, a warning, no TypeError', () => {
