@@ -1,5 +1,6 @@
 // `npm run fuzz`: runs only the property files (tests/fuzz/) with 10 000 cases per property
 // (WALLETPORT_FUZZ_RUNS, unless set), then prints cases × properties and the failures.
+// Replay a failure: WALLETPORT_FUZZ_SEED=<seed> WALLETPORT_FUZZ_PATH=<path> npx vitest run tests/fuzz/<file> -t "<property>".
 // A property is a test named 'property: …'; the other tests there are fixed regressions.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'

@@ -24,7 +24,14 @@ export function fuzzTimeout(perThousandMs = 10_000): number {
  * @example await checkProperty(fc.property(fc.anything(), (value) => { parse(value) }))
  */
 export async function checkProperty<Ts>(property: fc.IRawProperty<Ts>, parameters: fc.Parameters<Ts> = {}): Promise<void> {
-  await fc.assert(property as fc.IAsyncProperty<Ts>, { numRuns: fuzzRuns(), ...parameters })
+  await fc.assert(property as fc.IAsyncProperty<Ts>, { numRuns: fuzzRuns(), ...replay(), ...parameters })
+}
+
+/** WALLETPORT_FUZZ_SEED (and WALLETPORT_FUZZ_PATH) from a failure report replay that very case. */
+function replay(): { seed?: number; path?: string } {
+  const seed = Number(process.env['WALLETPORT_FUZZ_SEED'])
+  const path = process.env['WALLETPORT_FUZZ_PATH']
+  return Number.isSafeInteger(seed) && process.env['WALLETPORT_FUZZ_SEED'] !== '' ? { seed, ...(path ? { path } : {}) } : {}
 }
 
 type Json = fc.JsonValue
