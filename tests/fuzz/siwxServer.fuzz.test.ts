@@ -11,7 +11,13 @@ import { createSiwxMessage } from '../../core/siwx/createSiwxMessage.js'
 import { SIWX_REFUSAL_REASONS } from '../../core/siwx/SiwxVerificationError.js'
 import { DEMO_FARCASTER_FID, demoFarcasterCustody } from '../../embedded-wallet/farcaster/farcasterDemoAccount.js'
 import { FarcasterSignInError, verifyFarcasterSignIn } from '../../embedded-wallet/farcaster/verifyFarcasterSignIn.js'
-import { checkProperty, fuzzTimeout, nearValid, nearValidText } from './fuzzRuns.js'
+import { asText, checkProperty, fuzzTimeout, nearValid, nearValidText } from './fuzzRuns.js'
+import { ViemSiwxVerifier } from '../../adapters/siwx/evm/ViemSiwxVerifier.js'
+import { LocalSiwx } from '../../core/siwx/LocalSiwx.js'
+import { parseSiwxMessage } from '../../core/siwx/parseSiwxMessage.js'
+import { SIWX_SESSIONS_KEY } from '../../core/siwx/SiwxSessionStore.js'
+import { InMemoryStorage } from '../../test-doubles/InMemoryStorage.js'
+import { ManualClock } from '../../test-doubles/ManualClock.js'
 
 describe('fuzz: the SIWX server (verify bodies)', () => {
   const account = privateKeyToAccount('0x59c6995e998f97a9a004497e5c6ec1d3ec9cd4b0b5a0f1c7c5ac3f07fcb3e7a3')
@@ -137,6 +143,33 @@ function post(agent: Agent, url: string, text: string): Promise<{ status: number
     request.end(text)
   })
 }
+
+describe('fuzz: stored SIWX sessions (LocalSiwx)', () => {
+  it(
+    'property: any value under the sessions key → getSessions never throws and returns only sessions of that account, for this site, whose message is their data',
+    async () => {
+      const account = privateKeyToAccount('0x59c6995e998f97a9a004497e5c6ec1d3ec9cd4b0b5a0f1c7c5ac3f07fcb3e7a3')
+      const NOW = Date.UTC(2026, 0, 1)
+      const message = createSiwxMessage({ domain: 'app.example', uri: 'https://app.example', accountAddress: account.address, chainId: 'eip155:1', version: '1', nonce: 'storedNonce123', issuedAt: new Date(NOW).toISOString(), expirationTime: new Date(NOW + 3_600_000).toISOString() })
+      const { toString: _toString, ...data } = message
+      const genuine = [{ data, message: message.toString(), signature: await account.signMessage({ message: message.toString() }) }]
+      await checkProperty(
+        fc.asyncProperty(fc.oneof(nearValid(fc.constant(genuine)).map(asText), fc.string()), async (stored) => {
+          const clock = new ManualClock({ now: NOW + 1_000 })
+          const siwx = new LocalSiwx({ domain: 'app.example', uri: 'https://app.example', storage: new InMemoryStorage({ [SIWX_SESSIONS_KEY]: stored }), clock, verifiers: [new ViemSiwxVerifier()] })
+          const sessions = await siwx.getSessions('eip155:1', account.address)
+          if (stored === asText(genuine)) expect(sessions).toHaveLength(1)
+          for (const session of sessions) {
+            expect(session.data).toMatchObject({ domain: 'app.example', chainId: 'eip155:1', accountAddress: account.address })
+            const { toString: _text, ...read } = createSiwxMessage(session.data)
+            expect(parseSiwxMessage(session.message)).toEqual(read)
+          }
+        }),
+      )
+    },
+    fuzzTimeout(20_000),
+  )
+})
 
 describe('regressions found by fuzzing: SIWX', () => {
   it('regression: verify with a body that is not an object (null, undefined, a number: what req.json() may give) → invalidMessage, no TypeError', async () => {
