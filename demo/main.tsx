@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client'
 import { WalletportProvider } from '../ui-react/index.js'
 import { App } from './App.js'
 import { demoChains, type DemoChain } from './chains.js'
-import { isSiwxRequired } from './demoQuery.js'
+import { demoLocale, isSiwxRequired } from './demoQuery.js'
 import { DevWalletPopup } from './devWallet/DevWalletPopup.js'
 import { demoSolanaOfBuild } from './solanaDemo.js'
 import type { Demo, DemoSetup } from './startDemo.js'
@@ -33,7 +33,7 @@ const frameUrl = typeof __WALLETPORT_DEMO_FRAME__ === 'string' ? __WALLETPORT_DE
 const query = new URLSearchParams(window.location.search)
 const themeMode = query.get('theme') === 'dark' || (query.get('theme') !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light'
 document.documentElement.dataset.theme = themeMode
-const locale = query.get('locale') ?? undefined
+const locale = demoLocale(query)
 // Served under a strict Content-Security-Policy (?csp=strict, scripts/demoServer/strictCsp.ts): the
 // response's nonce, which walletport's <style> elements carry. `.nonce`: the browser hides the attribute.
 const cspNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined

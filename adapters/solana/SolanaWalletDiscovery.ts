@@ -93,9 +93,12 @@ export class SolanaWalletDiscovery {
     if (!quiet) this.#onChange(this.#connectors)
   }
 
-  #warnOnce(wallet: object, message: string): void {
-    if (this.#refused.has(wallet)) return
-    this.#refused.add(wallet)
+  #warnOnce(wallet: unknown, message: string): void {
+    // Any page script can register anything (null, a string): only objects can be remembered.
+    if (typeof wallet === 'object' && wallet !== null) {
+      if (this.#refused.has(wallet)) return
+      this.#refused.add(wallet)
+    }
     this.#logger.warn(message)
   }
 }

@@ -34,5 +34,12 @@ export function readCacao(cacao: unknown, format: (payload: Cacao['p'], iss: str
   const iss = typeof candidate?.p?.iss === 'string' ? DID_PKH.exec(candidate.p.iss) : null
   if (!candidate?.p || !candidate.s || typeof candidate.s.s !== 'string' || !iss) throw new InvalidWalletResponseError('CACAO')
   const [, chainId, address] = iss as unknown as [string, string, string]
-  return { address: getAddress(address), chainId, message: format(candidate.p, candidate.p.iss), signature: candidate.s.s, cacao: candidate as Cacao }
+  let message: string
+  try {
+    message = format(candidate.p, candidate.p.iss)
+  } catch (error) {
+    // The payload lacks what an EIP-4361 text needs (sign-client's formatter throws a plain Error).
+    throw new InvalidWalletResponseError('CACAO payload', { problem: error instanceof Error ? error.message : String(error) })
+  }
+  return { address: getAddress(address), chainId, message, signature: candidate.s.s, cacao: candidate as Cacao }
 }

@@ -257,7 +257,9 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   #adopt(session: WalletConnectSession, network: Network): ConnectResult {
     const accounts = sessionAccounts(session)
     if (accounts.length === 0) throw new InvalidWalletResponseError('no eip155 account in the session')
-    const chains = session.namespaces[this.namespace]?.chains ?? []
+    // CAIP-2 allows any reference; only `eip155:<safe integer>` is a chain walletport can be on.
+    const chains = (session.namespaces[this.namespace]?.chains ?? []).filter(isEvmChain)
+    if (chains.length === 0) throw new InvalidWalletResponseError('no eip155 chain in the session')
     const chain = chains.includes(network.caipNetworkId) ? network.caipNetworkId : (chains[0] ?? network.caipNetworkId)
     this.#session = session
     this.#chain = chain
@@ -353,4 +355,10 @@ export class WalletConnectChainAdapter implements ChainAdapter {
   #emit(event: ChainAdapterEvent): void {
     for (const listener of [...this.#listeners]) listener(event)
   }
+}
+
+/** `eip155:<n>` with n a positive safe integer (a session may name `eip155:abc` or another namespace's chain). */
+function isEvmChain(caipNetworkId: string): boolean {
+  const reference = /^eip155:([1-9][0-9]*)$/.exec(caipNetworkId)?.[1]
+  return reference !== undefined && Number.isSafeInteger(Number(reference))
 }

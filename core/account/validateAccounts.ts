@@ -28,3 +28,17 @@ export function validateAccounts(namespace: ChainNamespace, accounts: readonly A
   }
   return accounts
 }
+
+/** A CAIP-2 reference (`[-_a-zA-Z0-9]{1,32}`); on eip155 a chain id, a positive safe integer. */
+const CHAIN_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
+
+/**
+ * Checks the chain a wallet says it is on before the core makes a network of it: a chain id of
+ * `namespace` (not `foo`, not another namespace's id); throws InvalidWalletResponseError otherwise.
+ * @example validateChainId('eip155', 1) // 1
+ */
+export function validateChainId(namespace: ChainNamespace, chainId: number | string): number | string {
+  const valid = namespace === 'eip155' ? /^[1-9][0-9]*$/.test(String(chainId)) && Number.isSafeInteger(Number(chainId)) : CHAIN_REFERENCE.test(String(chainId))
+  if (!valid) throw new InvalidWalletResponseError('chain id is not a chain of the namespace', { namespace, chainId })
+  return chainId
+}

@@ -13,7 +13,7 @@ import { persistConnections } from './persistConnections.js'
 import { rememberRecentWallet } from '../connectors/rememberRecentWallet.js'
 import { resolveNetwork } from '../network/resolveNetwork.js'
 import { switchNetwork } from '../network/switchNetwork.js'
-import { validateAccounts } from '../account/validateAccounts.js'
+import { validateAccounts, validateChainId } from '../account/validateAccounts.js'
 
 /**
  * Connects a wallet through one connector of a namespace's adapter; the namespace becomes the
@@ -46,7 +46,7 @@ export async function connectWallet(
     const result = await adapter.connect({ connectorId: params.connectorId, network: target })
     if (!isLatest()) throw new AbortedError({ details: { reason: 'superseded', connectorId: params.connectorId } })
     const accounts = validateAccounts(namespace, result.accounts)
-    const { network } = resolveNetwork(requested.requestedCaipNetworks, namespace, result.chainId)
+    const { network } = resolveNetwork(requested.requestedCaipNetworks, namespace, validateChainId(namespace, result.chainId))
     context.state.update((state) =>
       applyWalletConnection(state, {
         namespace,

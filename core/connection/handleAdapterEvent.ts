@@ -6,7 +6,7 @@ import { removeConnection } from './removeConnection.js'
 import { persistConnections } from './persistConnections.js'
 import { resolveNetwork } from '../network/resolveNetwork.js'
 import { setNamespaceNetwork } from '../network/setNamespaceNetwork.js'
-import { validateAccounts } from '../account/validateAccounts.js'
+import { validateAccounts, validateChainId } from '../account/validateAccounts.js'
 
 /**
  * Applies what a wallet says on its own: accounts changed (empty = locked →
@@ -29,7 +29,7 @@ export async function handleAdapterEvent(context: CoreContext, namespace: ChainN
   const networkState = snapshot.networks[namespace]
   const requested = networkState?.requestedCaipNetworks ?? []
   if (event.type === 'chainChanged') {
-    const { network } = resolveNetwork(requested, namespace, event.chainId)
+    const { network } = resolveNetwork(requested, namespace, validateChainId(namespace, event.chainId))
     context.state.update((state) => setNamespaceNetwork(state, network))
     await persistConnections(context)
     context.emit({ type: 'SWITCH_NETWORK', network })

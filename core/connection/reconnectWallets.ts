@@ -6,7 +6,7 @@ import type { CoreContext } from '../CoreContext.js'
 import { persistConnections } from './persistConnections.js'
 import { readStoredConnections, type PersistedConnection } from './persistedConnections.js'
 import { resolveNetwork } from '../network/resolveNetwork.js'
-import { validateAccounts } from '../account/validateAccounts.js'
+import { validateAccounts, validateChainId } from '../account/validateAccounts.js'
 import { embeddedToResume } from '../embedded/embeddedToResume.js'
 
 /**
@@ -40,7 +40,7 @@ export async function reconnectWallets(context: CoreContext, stored?: readonly P
         if (!network) throw new Error('no network')
         const result = await adapterFor(context, entry.namespace).reconnect({ connectorId: entry.connectorId, network })
         const accounts = validateAccounts(entry.namespace, result.accounts)
-        const resolved = resolveNetwork(requested, entry.namespace, result.chainId)
+        const resolved = resolveNetwork(requested, entry.namespace, validateChainId(entry.namespace, result.chainId))
         const connector = adapterFor(context, entry.namespace).getConnectors().find((candidate) => candidate.id === entry.connectorId)
         context.state.update((state) =>
           applyWalletConnection(state, {

@@ -46,7 +46,10 @@ export function validateSiwxMessageData(data: SiwxMessageData, options: Validate
     const value = data[field]
     if (value !== undefined && !(isString(value) && parseRfc3339DateTime(value) !== undefined)) fail(field, 'must be an RFC 3339 date-time')
   }
-  if (data.requestId !== undefined && !(isString(data.requestId) && isRfc3986Pchars(data.requestId))) fail('requestId', 'must be RFC 3986 pchars')
+  // EIP-4361 allows an empty `*pchar`, but other readers (viem) take `Request ID: ` for no request id: refused, so all read alike.
+  if (data.requestId !== undefined && !(isString(data.requestId) && data.requestId !== '' && isRfc3986Pchars(data.requestId))) {
+    fail('requestId', 'must be one or more RFC 3986 pchars')
+  }
   if (data.resources !== undefined && !(Array.isArray(data.resources) && data.resources.every((each) => isString(each) && isRfc3986Uri(each)))) {
     fail('resources', 'must be a list of absolute RFC 3986 URIs')
   }

@@ -29,9 +29,14 @@ export interface FarcasterSignInCheck {
 export async function verifyFarcasterSignIn(check: FarcasterSignInCheck): Promise<{ readonly fid: number; readonly custody: Address }> {
   const offline = createPublicClient({
     chain: optimism,
-    transport: custom({
-      request: () => Promise.reject(new Error('offline: no chain calls')),
-    }),
+    // No retries: the offline client can never answer, and viem's default 3 retries with backoff
+    // made each refused signature (the contract-wallet fallback) wait ~400 ms.
+    transport: custom(
+      {
+        request: () => Promise.reject(new Error('offline: no chain calls')),
+      },
+      { retryCount: 0 },
+    ),
   })
   const client = createAppClient({
     relay: 'http://127.0.0.1:0',

@@ -127,6 +127,8 @@ export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
     },
 
     async verify(request): Promise<SiwxServerResult> {
+      // The body is outside data (`await req.json()` may be null, a number, a list).
+      if (typeof request !== 'object' || request === null) return refuse('invalidMessage')
       const { message, signature } = request
       if (typeof message !== 'string') return refuse('invalidMessage')
       if (typeof signature !== 'string') return refuse('malformedSignature')
