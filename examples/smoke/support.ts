@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { isLocalUrl } from '../../e2e/support/chromium.js'
-import { answerDevWallet, modal, waitForView } from '../../e2e/support/session.js'
+import { expect } from 'vitest'
+import { ACCOUNT_0, ACCOUNT_0_SHORT, answerDevWallet, modal, waitForView } from '../../e2e/support/session.js'
 import { devWalletInitScript } from './extension.js'
 
 /** An example's folder. */
@@ -115,4 +116,23 @@ export async function connectWithDevWallet(page: Page): Promise<void> {
 /** What the Dev Wallet was asked since the page loaded. */
 export function devWalletMethods(page: Page): Promise<string[]> {
   return page.evaluate(() => (window.__devWallet?.requests ?? []).map((request) => request.method))
+}
+
+/**
+ * Connects with the Dev Wallet on the loaded page (the account in the button and the app's own
+ * `useAccount` line, with its ETH balance), reloads (restored with no prompt), and closes the
+ * session: no console complaint (React reports a hydration mismatch there) and nothing remote.
+ */
+export async function connectThenReload(session: ExampleSession): Promise<void> {
+  const { page } = session
+  await connectWithDevWallet(page)
+  await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: new RegExp(ACCOUNT_0_SHORT) }).waitFor()
+  await page.getByTestId('account').getByText(/ETH$/).waitFor()
+  expect(await page.getByTestId('account').locator('code').textContent()).toBe(ACCOUNT_0)
+
+  await page.reload()
+  await page.getByTestId('account').getByText(/ETH$/).waitFor()
+  expect(await devWalletMethods(page)).not.toContain('eth_requestAccounts')
+  expect(session.consoleProblems).toEqual([])
+  await session.close()
 }

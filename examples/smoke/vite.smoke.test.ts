@@ -7,9 +7,8 @@ import { execFileSync } from 'node:child_process'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../e2e/support/chromium.js'
-import { ACCOUNT_0, ACCOUNT_0_SHORT } from '../../e2e/support/session.js'
 import { startAnvil, type AnvilInstance } from '../../tests/support/anvil.js'
-import { assertInstalled, connectWithDevWallet, devWalletMethods, exampleDir, freePort, openExampleSession, startServer, type RunningServer } from './support.js'
+import { assertInstalled, connectThenReload, exampleDir, freePort, openExampleSession, startServer, type RunningServer } from './support.js'
 
 const APP = exampleDir('vite')
 const VITE = `${APP}node_modules/.bin/vite`
@@ -53,15 +52,6 @@ describe('examples/vite', () => {
     const { page } = session
     await page.goto(server.url)
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-    await connectWithDevWallet(page)
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: new RegExp(ACCOUNT_0_SHORT) }).waitFor()
-    await page.getByTestId('account').getByText(/ETH$/).waitFor()
-    expect(await page.getByTestId('account').locator('code').textContent()).toBe(ACCOUNT_0)
-
-    await page.reload()
-    await page.getByTestId('account').getByText(/ETH$/).waitFor()
-    expect(await devWalletMethods(page)).not.toContain('eth_requestAccounts')
-    expect(session.consoleProblems).toEqual([])
-    await session.close()
+    await connectThenReload(session)
   })
 })
