@@ -55,6 +55,8 @@ interface ProbeConnection {
  * @example const stop = watchRelayDrops(client.core.relayer, clock)
  */
 export function watchRelayDrops(relayer: WatchedRelayer, clock: Clock): () => void {
+  // Members sign-client's types do not declare: a version (or a stand-in) without them keeps its own reconnect.
+  if (![relayer.on, relayer.off, relayer.request, relayer.transportOpen].every((member) => typeof member === 'function')) return () => undefined
   const send = relayer.request
   /** Callbacks of the publishes waiting for an answer: called on a drop. */
   const inFlight = new Set<() => void>()
