@@ -165,7 +165,7 @@ function withPendingId(data: unknown, id: string): unknown {
 }
 
 /**
- * A reply the frame adapter must take as the answer to `id` (the wire format of REFERENCE.md): GET_USER_SUCCESS
+ * A reply the frame adapter must take as the answer to `id` (the frame's wire format): GET_USER_SUCCESS
  * with any payload, or GET_USER_ERROR whose payload is absent or `{ message?: string (≤ 1000), code?: integer }`.
  */
 function isReplyTo(data: unknown, id: string): boolean {
