@@ -26,3 +26,14 @@ export interface RedisStoreOptions {
 
 export const DEFAULT_REDIS_KEY_PREFIX = 'walletport:siwx:'
 export const DEFAULT_REDIS_TIMEOUT_MS = 2_000
+
+/** `RedisStoreOptions` with their defaults applied: what both stores keep. */
+export interface RedisStoreSettings {
+  readonly prefix: string
+  readonly timeoutMs: number
+  readonly now: () => number
+}
+
+export function redisStoreSettings(options: RedisStoreOptions): RedisStoreSettings {
+  return { prefix: options.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX, timeoutMs: options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS, now: options.now ?? (() => Date.now()) }
+}

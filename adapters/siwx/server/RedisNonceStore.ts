@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { NonceRecord, NonceStore } from './NonceStore.js'
-import { DEFAULT_REDIS_KEY_PREFIX, DEFAULT_REDIS_TIMEOUT_MS, type RedisClient, type RedisStoreOptions } from './RedisClient.js'
+import { redisStoreSettings, type RedisClient, type RedisStoreOptions, type RedisStoreSettings } from './RedisClient.js'
 import { runRedisCommand } from './runRedisCommand.js'
 import { SiwxStoreValueError } from './siwxStoreErrors.js'
 
@@ -42,19 +42,15 @@ const EXPIRED_KEPT_MS = 60_000
  */
 export class RedisNonceStore implements NonceStore {
   readonly #client: RedisClient
-  readonly #prefix: string
-  readonly #timeoutMs: number
-  readonly #now: () => number
+  readonly #settings: RedisStoreSettings
 
   constructor(client: RedisClient, options: RedisStoreOptions = {}) {
     this.#client = client
-    this.#prefix = options.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX
-    this.#timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS
-    this.#now = options.now ?? (() => Date.now())
+    this.#settings = redisStoreSettings(options)
   }
 
   async add(nonce: string, expiresAt: number, issuedAt?: number): Promise<void> {
-    const ttl = Math.max(1, Math.ceil(expiresAt - this.#now())) + EXPIRED_KEPT_MS
+    const ttl = Math.max(1, Math.ceil(expiresAt - this.#settings.now())) + EXPIRED_KEPT_MS
     const stored = await this.#run('add', () => this.#client.set(this.#issuedKey(nonce), JSON.stringify({ expiresAt, issuedAt }), 'PX', ttl, 'NX'))
     if (stored !== 'OK') throw new Error('RedisNonceStore: this nonce was already issued')
   }
@@ -68,10 +64,10 @@ export class RedisNonceStore implements NonceStore {
 
   async consume(nonce: string): Promise<boolean> {
     const key = this.#issuedKey(nonce)
-    const taken = await this.#run('consume', () => this.#client.eval(CONSUME_SCRIPT, 2, key, this.#usedKey(nonce), this.#now()))
+    const taken = await this.#run('consume', () => this.#client.eval(CONSUME_SCRIPT, 2, key, this.#usedKey(nonce), this.#settings.now()))
     if (taken === null || taken === undefined) return false
     if (typeof taken !== 'string') throw new SiwxStoreValueError({ store: 'nonce', key })
-    return this.#parse(taken, key).expiresAt > this.#now()
+    return this.#parse(taken, key).expiresAt > this.#settings.now()
   }
 
   #parse(value: string, key: string): Pick<NonceRecord, 'expiresAt' | 'issuedAt'> {
@@ -88,14 +84,14 @@ export class RedisNonceStore implements NonceStore {
   }
 
   #issuedKey(nonce: string): string {
-    return `${this.#prefix}nonce:{${nonce}}`
+    return `${this.#settings.prefix}nonce:{${nonce}}`
   }
 
   #usedKey(nonce: string): string {
-    return `${this.#prefix}used:{${nonce}}`
+    return `${this.#settings.prefix}used:{${nonce}}`
   }
 
   #run<T>(operation: string, command: () => Promise<T>): Promise<T> {
-    return runRedisCommand({ store: 'nonce', operation, timeoutMs: this.#timeoutMs, command })
+    return runRedisCommand({ store: 'nonce', operation, timeoutMs: this.#settings.timeoutMs, command })
   }
 }

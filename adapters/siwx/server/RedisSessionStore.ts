@@ -1,7 +1,7 @@
 import type { SiwxSession } from '../../../core/siwx/Siwx.js'
 import { siwxSessionSchema } from '../../../core/siwx/siwxSessionSchema.js'
 import { isSessionOf } from '../../../core/siwx/isSessionOf.js'
-import { DEFAULT_REDIS_KEY_PREFIX, DEFAULT_REDIS_TIMEOUT_MS, type RedisClient, type RedisStoreOptions } from './RedisClient.js'
+import { redisStoreSettings, type RedisClient, type RedisStoreOptions, type RedisStoreSettings } from './RedisClient.js'
 import type { SessionStore } from './SessionStore.js'
 import { runRedisCommand } from './runRedisCommand.js'
 import { sessionKeyOf } from './sessionKeyOf.js'
@@ -16,20 +16,16 @@ import { SiwxStoreValueError } from './siwxStoreErrors.js'
  */
 export class RedisSessionStore implements SessionStore {
   readonly #client: RedisClient
-  readonly #prefix: string
-  readonly #timeoutMs: number
-  readonly #now: () => number
+  readonly #settings: RedisStoreSettings
 
   constructor(client: RedisClient, options: RedisStoreOptions = {}) {
     this.#client = client
-    this.#prefix = options.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX
-    this.#timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS
-    this.#now = options.now ?? (() => Date.now())
+    this.#settings = redisStoreSettings(options)
   }
 
   async add(session: SiwxSession, expiresAt: number): Promise<void> {
     const key = this.#key(session.data.chainId, session.data.accountAddress)
-    const ttl = Math.ceil(expiresAt - this.#now())
+    const ttl = Math.ceil(expiresAt - this.#settings.now())
     if (ttl <= 0) {
       await this.#run('add', () => this.#client.del(key))
       return
@@ -59,10 +55,10 @@ export class RedisSessionStore implements SessionStore {
   }
 
   #key(chainId: string, address: string): string {
-    return `${this.#prefix}session:{${sessionKeyOf(chainId, address)}}`
+    return `${this.#settings.prefix}session:{${sessionKeyOf(chainId, address)}}`
   }
 
   #run<T>(operation: string, command: () => Promise<T>): Promise<T> {
-    return runRedisCommand({ store: 'session', operation, timeoutMs: this.#timeoutMs, command })
+    return runRedisCommand({ store: 'session', operation, timeoutMs: this.#settings.timeoutMs, command })
   }
 }
