@@ -1,29 +1,34 @@
+import { lazyCode } from '../core/lazy/lazyCode.js'
+import { lazyModule } from '../core/lazy/lazyModule.js'
 import { parseOptions } from '../core/options/parseOptions.js'
 import type { WalletportOptions } from '../core/options/WalletportOptions.js'
 import { Walletport } from '../core/Walletport.js'
 import { TOKENS, type Token } from '../ports/tokens.js'
-import { composeContainer } from './composeContainer.js'
+import { bootPorts } from './bootPorts.js'
 import { lazyTelemetryService } from './lazyTelemetry.js'
+import { providerServices } from './ProviderApiSettings.js'
 import type { WalletportOverrides } from './WalletportOverrides.js'
 
 export type { WalletportOverrides } from './WalletportOverrides.js'
 
 /**
- * The composition root: validates options, loads each adapter family's default module into
- * a fresh inversify container, lets each override rebind its port's token, then resolves the
- * ports once into a new instance. Two calls share nothing.
+ * The composition root: validates options, takes the boot ports (each override, else its default
+ * adapter), and returns the instance at once. The inversify container (the default service
+ * modules, each override rebinding its token) is a chunk of its own, built on the first call of
+ * a default service (the first modal open, the first balance, the first analytics event), so a
+ * page pays for neither inversify nor the services before its first paint. Two calls share nothing.
  * @example const walletport = createWalletport({ networks: [mainnet] }, { storage: myStorage })
  */
 export function createWalletport(options: WalletportOptions, overrides: WalletportOverrides = {}): Walletport {
   const resolved = parseOptions(options)
-  const container = composeContainer(resolved, overrides)
-  const get = <T>(token: Token<T>): T => container.get<T>(token)
-  const getOptional = <T>(token: Token<T>): T | undefined => container.get<T>(token, { optional: true })
-
-  const clock = get(TOKENS.clock)
-  const logger = get(TOKENS.logger)
+  const boot = bootPorts(resolved, overrides)
+  const { clock, logger } = boot
+  const container = lazyCode(() => import('./composeContainer.js').then(({ composeContainer }) => composeContainer(resolved, boot, overrides)))
+  // A default service as the container resolves it, every method waiting for the container's chunk on its first call.
+  const resolve = <T extends object>(token: Token<T>): T => lazyModule(() => container.load().then((built) => built.get<T>(token))) as unknown as T
+  const services = providerServices(resolved)
   const telemetry = lazyTelemetryService({
-    telemetry: get(TOKENS.telemetry),
+    telemetry: overrides.telemetry ?? resolve(TOKENS.telemetry),
     clock,
     // Without a project the analytics endpoint refuses everything, so nothing is sent.
     enabled: resolved.features.analytics && Boolean(resolved.projectId),
@@ -33,21 +38,18 @@ export function createWalletport(options: WalletportOptions, overrides: Walletpo
   })
   return new Walletport({
     options: resolved,
-    storage: get(TOKENS.storage),
-    clock,
-    logger,
+    ...boot,
     telemetry,
-    chainAdapters: get(TOKENS.chainAdapters),
     ...definedOnly({
-      blockchainApi: getOptional(TOKENS.blockchainApi),
-      walletDirectory: getOptional(TOKENS.walletDirectory),
-      projectConfig: getOptional(TOKENS.projectConfig),
+      blockchainApi: overrides.blockchainApi ?? (services.blockchainApi ? resolve(TOKENS.blockchainApi) : undefined),
+      walletDirectory: overrides.walletDirectory ?? (services.directory ? resolve(TOKENS.walletDirectory) : undefined),
+      projectConfig: overrides.projectConfig ?? (services.directory ? resolve(TOKENS.projectConfig) : undefined),
       explicitFeatures: options.features,
       origin: pageOrigin(),
-      embeddedWalletFrame: getOptional(TOKENS.embeddedWalletFrame),
+      embeddedWalletFrame: overrides.embeddedWalletFrame,
     }),
     // The embedded wallet belongs to a project: without one there is no default frame.
-    ...(resolved.projectId
+    ...(resolved.projectId && !overrides.embeddedWalletFrame
       ? { loadEmbeddedWalletFrame: () => import('./defaultEmbeddedWalletFrame.js').then(({ defaultEmbeddedWalletFrame }) => defaultEmbeddedWalletFrame(resolved, clock)) }
       : {}),
   })

@@ -8,7 +8,7 @@ import { hostPageChunks } from '../scripts/hostPageChunks.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** The repository-relative module ids of a fixture's initial chunks (the entry and what it imports statically). */
-async function initialModules(fixture: 'host-page' | 'host-page-lazy'): Promise<string[]> {
+async function initialModules(fixture: 'host-page' | 'host-page-lazy' | 'adapter-page'): Promise<string[]> {
   const { initial } = await hostPageChunks(fixture)
   return initial.flatMap((chunk) => Object.keys(chunk.modules)).map((id) => id.replace(root, '').replace(/.*node_modules\//, 'node_modules/'))
 }
@@ -30,6 +30,19 @@ const LAZY_ONLY = [
   'node_modules/@emotion/',
   'node_modules/ofetch/',
   'node_modules/viem/',
+  'node_modules/@noble/',
+  // The inversify container and the default services' bindings: built on the first call of a default service.
+  'composition/composeContainer.ts',
+  'composition/modules/',
+  'node_modules/inversify',
+  'node_modules/@inversifyjs/',
+  'node_modules/reflect-metadata/',
+  // ViemChainAdapter's viem half: on its first call that needs viem (a wallet's answer, a node, an error).
+  'adapters/evm/evmKit.ts',
+  'adapters/evm/createEvmTransport.ts',
+  'adapters/evm/toEvmError.ts',
+  'adapters/evm/parseAccounts.ts',
+  'adapters/evm/watchProvider.ts',
   'adapters/http/',
   // Solana: only pages that configure a solana network load walletport/solana.
   'adapters/solana/',
@@ -85,6 +98,13 @@ describe('the host page’s initial chunks (vite build)', () => {
     const initial = await initialModules('host-page')
 
     expect(initial).toEqual(expect.arrayContaining(['composition/createWalletport.ts', 'core/Walletport.ts', 'ui-react/ConnectButton.tsx']))
+    expect(initial.filter((id) => LAZY_ONLY.some((lazy) => id.startsWith(lazy)))).toEqual([])
+  }, 60_000)
+
+  it('behavior: with ViemChainAdapter in the bundle: its discovery and sessions, not viem', async () => {
+    const initial = await initialModules('adapter-page')
+
+    expect(initial).toEqual(expect.arrayContaining(['adapters/evm/ViemChainAdapter.ts', 'adapters/evm/EvmConnectorDiscovery.ts', 'node_modules/mipd/dist/esm/utils.js']))
     expect(initial.filter((id) => LAZY_ONLY.some((lazy) => id.startsWith(lazy)))).toEqual([])
   }, 60_000)
 

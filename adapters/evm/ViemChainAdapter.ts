@@ -1,8 +1,6 @@
-import { createClient, getAddress, hexToBigInt, isAddress, stringToHex, type Client, type Hex, type RpcTransactionRequest } from 'viem'
-import { waitForTransactionReceipt } from 'viem/actions'
+import type { Client, Hex, RpcTransactionRequest } from 'viem'
 import { InvalidWalletResponseError } from '../../core/account/validateAccounts.js'
 import { BaseError } from '../../core/errors/BaseError.js'
-import { ChainNotSupportedError } from '../../core/errors/notFoundErrors.js'
 import { ChainDisconnectedError, InvalidParamsRpcError, UnauthorizedProviderError } from '../../core/errors/walletErrors.js'
 import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
 import type { Account } from '../../core/account/Account.js'
@@ -11,18 +9,14 @@ import type { Network } from '../../core/network/Network.js'
 import type { ChainAdapter, ChainAdapterEvent, ConnectResult, NetworkFee, TransactionReceipt, TransactionRequest, WalletRpcMethod } from '../../ports/ChainAdapter.js'
 import { ChainAdapterListeners } from '../events/ChainAdapterListeners.js'
 import type { Logger } from '../../ports/Logger.js'
-import { createEvmTransport } from './createEvmTransport.js'
+import { lazyCode, type LazyCode } from '../../core/lazy/lazyCode.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
+import type { EvmKit } from './evmKit.js'
 import { EvmConnectorDiscovery } from './EvmConnectorDiscovery.js'
 import { isQuietRevokeFailure } from './isQuietRevokeFailure.js'
-import { parseAccounts } from './parseAccounts.js'
 import { parseChainId } from './parseChainId.js'
 import { buildChainNodeUrl, planEvmTransport } from './planEvmTransport.js'
-import { switchEthereumChain } from './switchEthereumChain.js'
-import { toEvmError } from './toEvmError.js'
-import { toRpcTransaction } from './toRpcTransaction.js'
 import type { ViemChainAdapterOptions } from './ViemChainAdapterOptions.js'
-import { watchProvider } from './watchProvider.js'
 
 type Balance = { readonly value: bigint; readonly decimals: number; readonly symbol: string }
 interface Session {
@@ -36,7 +30,9 @@ const TRANSACTION_HASH = /^0x[0-9a-f]{64}$/i
 /**
  * The ChainAdapter port for eip155 over EIP-1193 wallets (injected, EIP-6963, given) and
  * viem public clients (one per network, created on first use). Nothing happens at
- * construction: discovery starts with the first `getConnectors()`.
+ * construction: discovery starts with the first `getConnectors()`. Discovery and the sessions
+ * need no viem: its half of the adapter (`evmKit`) is a chunk loaded on the first call that
+ * needs it, started beside the wallet's own answer so a prompt never waits for it.
  * @example const evm = new ViemChainAdapter({ networks: [mainnet], providers: [{ id: 'my-wallet', name: 'Mine', provider }] })
  */
 export class ViemChainAdapter implements ChainAdapter {
@@ -49,6 +45,7 @@ export class ViemChainAdapter implements ChainAdapter {
   readonly #disconnected = new Set<string>()
   readonly #clients = new Map<string, { readonly client: Client; readonly stop: () => void }>()
   readonly #discovery: EvmConnectorDiscovery
+  readonly #kit: LazyCode<EvmKit> = lazyCode(() => import('./evmKit.js'))
 
   constructor(options: ViemChainAdapterOptions) {
     const ids = (options.providers ?? []).map((each) => each.id)
@@ -69,25 +66,22 @@ export class ViemChainAdapter implements ChainAdapter {
 
   async connect(params: { readonly connectorId: string; readonly network: Network }): Promise<ConnectResult> {
     const provider = this.#discovery.provider(params.connectorId)
-    try {
-      const accounts = parseAccounts(await provider.request({ method: 'eth_requestAccounts' }))
+    return this.#withKit(() => provider.request({ method: 'eth_requestAccounts' }), async (kit, answer) => {
+      const accounts = kit.parseAccounts(answer)
       if (accounts.length === 0) throw new UnauthorizedProviderError({ details: { connectorId: params.connectorId } })
-      return await this.#open(params.connectorId, provider, accounts)
-    } catch (error) {
-      throw toEvmError(error)
-    }
+      return await this.#open(kit, params.connectorId, provider, accounts)
+    })
   }
 
   async reconnect(params: { readonly connectorId: string; readonly network: Network }): Promise<ConnectResult> {
     const provider = this.#discovery.provider(params.connectorId)
-    try {
-      // Never eth_requestAccounts here: a reload must not prompt.
-      const accounts = this.#disconnected.has(params.connectorId) ? [] : parseAccounts(await provider.request({ method: 'eth_accounts' }))
+    // Never eth_requestAccounts here: a reload must not prompt.
+    const ask = () => (this.#disconnected.has(params.connectorId) ? [] : provider.request({ method: 'eth_accounts' }))
+    return this.#withKit(ask, async (kit, answered) => {
+      const accounts = kit.parseAccounts(answered)
       if (accounts.length === 0) throw new UnauthorizedProviderError({ details: { connectorId: params.connectorId, reason: 'not authorized' } })
-      return await this.#open(params.connectorId, provider, accounts)
-    } catch (error) {
-      throw toEvmError(error)
-    }
+      return await this.#open(kit, params.connectorId, provider, accounts)
+    })
   }
 
   async disconnect(params: { readonly connectorId: string }): Promise<void> {
@@ -98,7 +92,7 @@ export class ViemChainAdapter implements ChainAdapter {
     try {
       await session.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
     } catch (cause) {
-      const error = toEvmError(cause)
+      const error = await this.#toError(cause)
       if (!isQuietRevokeFailure(error)) throw error
       this.#logger.debug('The wallet cannot revoke permissions; the connection is forgotten locally', { connectorId: params.connectorId })
     }
@@ -107,50 +101,39 @@ export class ViemChainAdapter implements ChainAdapter {
   async getAccounts(params: { readonly connectorId: string }): Promise<readonly Account[]> {
     const session = this.#sessions.get(params.connectorId)
     if (!session) return []
-    try {
-      return parseAccounts(await session.provider.request({ method: 'eth_accounts' }))
-    } catch (error) {
-      throw toEvmError(error)
-    }
+    return this.#withKit(() => session.provider.request({ method: 'eth_accounts' }), (kit, answer) => kit.parseAccounts(answer))
   }
 
   async switchNetwork(params: { readonly connectorId: string; readonly network: Network }): Promise<void> {
     const provider = this.#sessions.get(params.connectorId)?.provider ?? this.#discovery.provider(params.connectorId)
-    const network = this.#evmNetwork(params.network)
+    const kit = await this.#kit.load()
+    const network = this.#evmNetwork(kit, params.network)
     const chainNode = buildChainNodeUrl(network, this.#options)
-    await switchEthereumChain(provider, network, chainNode ? [chainNode] : [])
+    await kit.switchEthereumChain(provider, network, chainNode ? [chainNode] : [])
   }
 
   async getBalance(params: { readonly address: string; readonly network: Network }): Promise<Balance> {
-    if (!isAddress(params.address, { strict: false })) throw new InvalidParamsRpcError({ details: { address: params.address } })
-    const network = this.#evmNetwork(params.network)
-    try {
+    return this.#withKit(() => undefined, async (kit) => {
+      const network = this.#evmNetwork(kit, params.network)
+      if (!kit.isAddress(params.address, { strict: false })) throw new InvalidParamsRpcError({ details: { address: params.address } })
       // A raw eth_getBalance: viem's getBalance action also brings its multicall path (~60 kB) we never use.
-      const value = hexToBigInt(await this.#client(network).request({ method: 'eth_getBalance', params: [getAddress(params.address), 'latest'] }))
+      const value = kit.hexToBigInt(await this.#client(kit, network).request({ method: 'eth_getBalance', params: [kit.getAddress(params.address), 'latest'] }))
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
-    } catch (error) {
-      throw toEvmError(error)
-    }
+    })
   }
 
   async signMessage(params: { readonly connectorId: string; readonly address: string; readonly message: string }): Promise<string> {
     const provider = this.#connected(params.connectorId)
-    try {
-      const signature = await provider.request({ method: 'personal_sign', params: [stringToHex(params.message), params.address] })
+    return this.#withKit(() => undefined, async (kit) => {
+      const signature = await provider.request({ method: 'personal_sign', params: [kit.stringToHex(params.message), params.address] })
       if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new InvalidWalletResponseError('malformed signature')
       return signature
-    } catch (error) {
-      throw toEvmError(error)
-    }
+    })
   }
 
   async request(params: { readonly connectorId: string; readonly network: Network; readonly method: WalletRpcMethod; readonly params: readonly unknown[] }): Promise<unknown> {
     const provider = this.#connected(params.connectorId)
-    try {
-      return await provider.request({ method: params.method, params: [...params.params] })
-    } catch (error) {
-      throw toEvmError(error)
-    }
+    return this.#withKit(() => provider.request({ method: params.method, params: [...params.params] }), (_kit, answer) => answer)
   }
 
   async sendTransaction(params: {
@@ -159,46 +142,39 @@ export class ViemChainAdapter implements ChainAdapter {
     readonly transaction: TransactionRequest
   }): Promise<string> {
     const provider = this.#connected(params.connectorId)
-    const network = this.#evmNetwork(params.network)
-    try {
-      const walletChainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
+    return this.#withKit(() => provider.request({ method: 'eth_chainId' }), async (kit, chainId) => {
+      const network = this.#evmNetwork(kit, params.network)
+      const walletChainId = parseChainId(chainId)
       // The wallet sends on its own chain: refuse rather than send on another one.
       if (walletChainId !== Number(network.id)) {
         throw new ChainDisconnectedError({ details: { walletChainId, requestedChainId: network.id } })
       }
-      const hash = await provider.request({ method: 'eth_sendTransaction', params: [toRpcTransaction(params.transaction) as RpcTransactionRequest] })
+      const hash = await provider.request({ method: 'eth_sendTransaction', params: [kit.toRpcTransaction(params.transaction) as RpcTransactionRequest] })
       if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) throw new InvalidWalletResponseError('malformed transaction hash')
       return hash
-    } catch (error) {
-      throw toEvmError(error)
-    }
+    })
   }
 
   /** `eth_estimateGas` × `eth_gasPrice` on the network's RPC (the price a transaction pays now, tip included). */
   async estimateFee(params: { readonly network: Network; readonly transaction: TransactionRequest }): Promise<NetworkFee> {
-    const network = this.#evmNetwork(params.network)
-    const client = this.#client(network)
-    try {
+    return this.#withKit(() => undefined, async (kit) => {
+      const network = this.#evmNetwork(kit, params.network)
+      const client = this.#client(kit, network)
       const [gas, price] = await Promise.all([
-        client.request({ method: 'eth_estimateGas', params: [toRpcTransaction(params.transaction) as RpcTransactionRequest] }),
+        client.request({ method: 'eth_estimateGas', params: [kit.toRpcTransaction(params.transaction) as RpcTransactionRequest] }),
         client.request({ method: 'eth_gasPrice' }),
       ])
-      return { value: hexToBigInt(gas) * hexToBigInt(price), decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
-    } catch (error) {
-      throw toEvmError(error)
-    }
+      return { value: kit.hexToBigInt(gas) * kit.hexToBigInt(price), decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    })
   }
 
   /** viem's waitForTransactionReceipt on the network's RPC: resolves once the transaction is mined. */
   async waitForTransaction(params: { readonly network: Network; readonly hash: string }): Promise<TransactionReceipt> {
     if (!TRANSACTION_HASH.test(params.hash)) throw new InvalidParamsRpcError({ details: { hash: params.hash } })
-    const client = this.#client(this.#evmNetwork(params.network))
-    try {
-      const receipt = await waitForTransactionReceipt(client, { hash: params.hash as Hex })
+    return this.#withKit(() => undefined, async (kit) => {
+      const receipt = await kit.waitForTransactionReceipt(this.#client(kit, this.#evmNetwork(kit, params.network)), { hash: params.hash as Hex })
       return { status: receipt.status }
-    } catch (error) {
-      throw toEvmError(error)
-    }
+    })
   }
 
   on(listener: (event: ChainAdapterEvent) => void): () => void {
@@ -216,19 +192,39 @@ export class ViemChainAdapter implements ChainAdapter {
 
   // ── Internals ───────────────────────────────────────────────────────────────
 
+  /**
+   * Runs `work` with the kit and the wallet's answer to `ask` (asked as the kit's chunk starts
+   * loading, so a prompt never waits for it); anything thrown, by the wallet, a node or viem,
+   * comes out as a walletport error (`toEvmError`).
+   */
+  async #withKit<A, T>(ask: () => Promise<A> | A, work: (kit: EvmKit, answer: A) => Promise<T> | T): Promise<T> {
+    const kit = this.#kit.load()
+    try {
+      const [loaded, answered] = await Promise.all([kit, ask()])
+      return await work(loaded, answered)
+    } catch (error) {
+      throw await this.#toError(error)
+    }
+  }
+
+  /** A failure as a walletport error; if the kit's chunk itself cannot load, its own error. */
+  #toError(error: unknown): Promise<BaseError> {
+    return this.#kit.load().then(({ toEvmError }) => toEvmError(error))
+  }
+
   #connected(connectorId: string): Eip1193Provider {
     const session = this.#sessions.get(connectorId)
     if (!session) throw new UnauthorizedProviderError({ details: { connectorId, reason: 'not connected' } })
     return session.provider
   }
 
-  async #open(connectorId: string, provider: Eip1193Provider, accounts: readonly Account[]): Promise<ConnectResult> {
+  async #open(kit: EvmKit, connectorId: string, provider: Eip1193Provider, accounts: readonly Account[]): Promise<ConnectResult> {
     const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
     this.#end(connectorId)
     this.#disconnected.delete(connectorId)
     const session: Session = {
       provider,
-      stop: watchProvider({
+      stop: kit.watchProvider({
         provider,
         connectorId,
         logger: this.#logger,
@@ -249,21 +245,20 @@ export class ViemChainAdapter implements ChainAdapter {
     session?.stop()
   }
 
-  #evmNetwork(network: Network): Network {
+  #evmNetwork(kit: EvmKit, network: Network): Network {
     const id = Number(network.id)
     if (network.chainNamespace !== 'eip155' || !Number.isSafeInteger(id) || id <= 0) {
-      throw new ChainNotSupportedError({ caipNetworkId: network.caipNetworkId })
+      throw new kit.ChainNotSupportedError({ caipNetworkId: network.caipNetworkId })
     }
     return this.#networks.get(network.caipNetworkId) ?? network
   }
 
-  #client(network: Network): Client {
+  #client(kit: EvmKit, network: Network): Client {
     const existing = this.#clients.get(network.caipNetworkId)
     if (existing) return existing.client
-    const { transport, stop } = createEvmTransport(planEvmTransport(network, this.#options))
-    const client = createClient({ transport })
-    this.#clients.set(network.caipNetworkId, { client, stop })
-    return client
+    const created = kit.createNetworkClient(planEvmTransport(network, this.#options))
+    this.#clients.set(network.caipNetworkId, created)
+    return created.client
   }
 
   #emit(event: ChainAdapterEvent): void {

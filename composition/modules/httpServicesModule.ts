@@ -8,7 +8,7 @@ import { TOKENS } from '../../ports/tokens.js'
 import type { WalletDirectory } from '../../ports/WalletDirectory.js'
 import { lazyBlockchainApi } from '../lazyBlockchainApi.js'
 import { lazyProjectConfig, lazyWalletDirectory } from '../lazyDirectoryServices.js'
-import type { ProviderApiSettings } from './ProviderApiSettings.js'
+import { providerServices, type ProviderApiSettings } from '../ProviderApiSettings.js'
 
 /**
  * The default BlockchainApi, WalletDirectory and ProjectConfig: the provider's HTTP APIs (or
@@ -19,8 +19,9 @@ import type { ProviderApiSettings } from './ProviderApiSettings.js'
  */
 export function httpServicesModule(settings: ProviderApiSettings): ContainerModule {
   const { projectId = '', apiUrls, sdkVersion } = settings
+  const services = providerServices(settings)
   return new ContainerModule(({ bind }) => {
-    if (settings.projectId || apiUrls?.blockchainApi) {
+    if (services.blockchainApi) {
       const baseUrl = apiUrls?.blockchainApi ?? DEFAULT_BLOCKCHAIN_API_URL
       bind<BlockchainApi>(TOKENS.blockchainApi)
         .toResolvedValue(
@@ -29,8 +30,8 @@ export function httpServicesModule(settings: ProviderApiSettings): ContainerModu
         )
         .inSingletonScope()
     }
-    // The directory and the project's config live on the same API; both are first called on the first modal open.
-    if (settings.projectId || apiUrls?.directory) {
+    // The directory and the project's config: both first called on the first modal open.
+    if (services.directory) {
       const baseUrl = apiUrls?.directory ?? DEFAULT_DIRECTORY_API_URL
       bind<WalletDirectory>(TOKENS.walletDirectory)
         .toResolvedValue((clock: Clock) => lazyWalletDirectory({ baseUrl, projectId, sdkType: SDK_TYPE, sdkVersion, clock }), [TOKENS.clock])

@@ -3,7 +3,7 @@ import { DEFAULT_PULSE_API_URL, SDK_TYPE } from '../../core/options/serviceDefau
 import type { Telemetry } from '../../ports/Telemetry.js'
 import { TOKENS } from '../../ports/tokens.js'
 import { lazyTelemetry } from '../lazyTelemetry.js'
-import type { ProviderApiSettings } from './ProviderApiSettings.js'
+import type { ProviderApiSettings } from '../ProviderApiSettings.js'
 
 /**
  * The default Telemetry: the analytics service's adapter, downloaded on the first event only.

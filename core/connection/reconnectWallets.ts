@@ -1,8 +1,9 @@
-import { applyStatus, resetAccount, startupStatus } from '../account/accountState.js'
+import { resetAccount } from '../account/accountState.js'
 import { updateAccount } from '../state/updateWalletState.js'
 import { adapterFor } from './adapterFor.js'
 import { applyWalletConnection } from './applyWalletConnection.js'
 import type { CoreContext } from '../CoreContext.js'
+import { markReconnecting } from './markReconnecting.js'
 import { persistConnections } from './persistConnections.js'
 import { readStoredConnections, type PersistedConnection } from './persistedConnections.js'
 import { resolveNetwork } from '../network/resolveNetwork.js'
@@ -19,16 +20,7 @@ import { embeddedToResume } from '../embedded/embeddedToResume.js'
 export async function reconnectWallets(context: CoreContext, stored?: readonly PersistedConnection[], options: { readonly resumeEmbedded?: boolean } = {}): Promise<void> {
   stored ??= await readStoredConnections(context)
   if (options.resumeEmbedded) stored = [...stored, ...embeddedToResume(context, stored)]
-  const known = stored.filter((entry) => context.adapters.has(entry.namespace) && context.state.getSnapshot().accounts[entry.namespace])
-  for (const entry of known) {
-    const { status } = startupStatus({
-      storedStatus: entry.status,
-      embeddedEmailLoginUsed: false,
-      embeddedHasSession: undefined,
-      currentConnectorIsEmbedded: false,
-    })
-    context.state.update((state) => updateAccount(state, entry.namespace, (account) => applyStatus(account, status)))
-  }
+  const known = markReconnecting(context, stored)
   // Oldest first, so the most recent connection ends up active, as before the reload.
   for (const entry of [...known].reverse()) {
     {
