@@ -13,14 +13,22 @@ import { describeWalletValue } from './describeWalletValue.js'
 export function parseAccounts(value: unknown): readonly Account[] {
   if (!Array.isArray(value)) throw new InvalidWalletResponseError('accounts are not a list', { accounts: describeWalletValue(value) })
   return value.map((address: unknown): Account => {
-    if (typeof address !== 'string' || !isAddress(address, { strict: claimsChecksum(address) })) {
+    if (typeof address !== 'string' || !isWalletAddress(address)) {
       throw new InvalidWalletResponseError('malformed account address', { address: describeWalletValue(address) })
     }
     return { namespace: 'eip155', address: getAddress(address), type: 'eoa' }
   })
 }
 
-/** EIP-55: an all-lower or all-upper address claims no checksum; a mixed-case one must match it. */
+/**
+ * A 0x address a wallet may send: 40 hex digits, and EIP-55's rule — an all-lower or all-upper
+ * address claims no checksum; a mixed-case one must match it.
+ * @example isWalletAddress('0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266') // false: a wrong checksum
+ */
+export function isWalletAddress(address: string): boolean {
+  return isAddress(address, { strict: claimsChecksum(address) })
+}
+
 function claimsChecksum(address: string): boolean {
   const hex = address.slice(2)
   return hex !== hex.toLowerCase() && hex !== hex.toUpperCase()

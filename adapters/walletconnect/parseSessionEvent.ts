@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { isWalletAddress } from '../evm/parseAccounts.js'
 
 /** A wallet's session_event, validated; `undefined` for anything walletport does not use or cannot trust. */
 export type ParsedSessionEvent =
@@ -29,7 +30,7 @@ export function parseSessionEvent(params: unknown): ParsedSessionEvent | undefin
   }
   if (name === 'accountsChanged') {
     const accounts = ACCOUNTS.safeParse(data)
-    if (!accounts.success) return undefined
+    if (!accounts.success || !accounts.data.every((account) => isWalletAddress(account.slice(account.lastIndexOf(':') + 1)))) return undefined
     return { name, addresses: [...new Set(accounts.data.map((account) => account.slice(account.lastIndexOf(':') + 1)))] }
   }
   return undefined
