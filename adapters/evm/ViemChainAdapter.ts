@@ -11,13 +11,15 @@ import { ChainAdapterListeners } from '../events/ChainAdapterListeners.js'
 import type { Logger } from '../../ports/Logger.js'
 import { lazyCode, type LazyCode } from '../../core/lazy/lazyCode.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
-import type { EvmKit } from './evmKit.js'
+import type * as evmKit from './evmKit.js'
 import { EvmConnectorDiscovery } from './EvmConnectorDiscovery.js'
 import { isQuietRevokeFailure } from './isQuietRevokeFailure.js'
 import { parseChainId } from './parseChainId.js'
 import { buildChainNodeUrl, planEvmTransport } from './planEvmTransport.js'
 import type { ViemChainAdapterOptions } from './ViemChainAdapterOptions.js'
 
+/** The adapter's viem half, once loaded. */
+type EvmKit = typeof evmKit
 type Balance = { readonly value: bigint; readonly decimals: number; readonly symbol: string }
 interface Session {
   readonly provider: Eip1193Provider

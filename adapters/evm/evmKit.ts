@@ -22,6 +22,3 @@ export function createNetworkClient(plan: EvmTransportPlan): { readonly client: 
   const { transport, stop } = createEvmTransport(plan)
   return { client: createClient({ transport }), stop }
 }
-
-/** The kit's exports. */
-export type EvmKit = typeof import('./evmKit.js')
