@@ -13,7 +13,7 @@ import { useModalOpener } from './useModalOpener.js'
 export function AccountButton() {
   const opener = useModalOpener()
   const { isConnected } = useAccount()
-  const look = useLook(SECONDARY_STYLE, true)
+  const look = useLook(SECONDARY_STYLE)
   if (!isConnected) return null
   return (
     <button {...opener} {...look}>

@@ -24,8 +24,8 @@ export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
   const { translator } = useWalletportContext()
   const opener = useModalOpener()
   const { status } = useAccount()
-  const primary = useLook(PRIMARY_STYLE, true)
-  const secondary = useLook(SECONDARY_STYLE, true)
+  const primary = useLook(PRIMARY_STYLE)
+  const secondary = useLook(SECONDARY_STYLE)
   const connected = status === 'connected'
   const connecting = status === 'connecting'
   return (

@@ -18,7 +18,7 @@ export function NetworkButton() {
   const { translator } = useWalletportContext()
   const opener = useModalOpener(NETWORKS)
   const { caipNetwork, isSupported } = useNetwork()
-  const look = useLook(SECONDARY_STYLE, true)
+  const look = useLook(SECONDARY_STYLE)
   const hidden = useLook(VISUALLY_HIDDEN)
   const icon = useLook(ICON_STYLE)
   const image = caipNetwork?.assets?.imageUrl

@@ -11,7 +11,7 @@ import { ModalSlot } from './ModalSlot.js'
 import { PENDING_SOURCES } from './pendingSources.js'
 import type { ThemeVariables } from './theme.js'
 import { useExternalState } from './useExternalState.js'
-import { LookSheet } from './useLook.js'
+import { lookSheet } from './useLook.js'
 import { WalletportContext, type WalletportContextValue } from './WalletportContext.js'
 import { sourcesOf } from './walletportSources.js'
 
@@ -161,7 +161,7 @@ export function WalletportProvider(props: WalletportProviderProps) {
   return (
     <WalletportContext.Provider value={value}>
       {/* Under a nonce the buttons' looks are classes of this sheet (useLook.ts): server-rendered style attributes would be refused. */}
-      {cspNonce ? <LookSheet theme={value.theme} nonce={cspNonce} /> : null}
+      {cspNonce ? lookSheet(value.theme, cspNonce) : null}
       {children}
       {placedElsewhere ? null : <ModalSlot />}
     </WalletportContext.Provider>

@@ -8,12 +8,12 @@ import { useWalletportContext, type WalletportContextValue } from './WalletportC
 // attribute is refused (a client render sets the same styles through the CSSOM, which the policy
 // allows). So with the provider's cspNonce each look is a class, and the provider renders their
 // rules as one <style nonce> in its place: the server's HTML is styled before any script runs,
-// and hydration renders the same class names and the same sheet (no mismatch). Cheaper than
+// and hydration renders the same class names and the same sheet (no mismatch). Sturdier than
 // re-applying styles after hydration (the HTML would still carry refused attributes, reported
 // as violations, and paint unstyled until then) and than React 19's hoisted
 // `<style precedence>` (its nonce needs a render option the host's framework may not pass).
 
-/** The looks a class stands for under a nonce: `walletport-<index>`. */
+/** The looks a class stands for under a nonce: `walletport-<index>`. The first two, the buttons', also carry the theme's variables. */
 const LOOKS: readonly CSSProperties[] = [PRIMARY_STYLE, SECONDARY_STYLE, VISUALLY_HIDDEN, ICON_STYLE, BALANCE_STYLE]
 
 /**
@@ -39,16 +39,17 @@ function themeRule(theme: WalletportContextValue['theme']): [className: string, 
 }
 
 /**
- * The props that give an element `look` (one of buttonStyle.ts's), with the theme's variables
- * when `themed` (the buttons): an inline style, or with a CSP nonce a class of <LookSheet>.
+ * The props that give an element `look` (one of LOOKS): an inline style (with the theme's
+ * variables on a button), or with a CSP nonce the classes of lookSheet's rules.
  */
-export function useLook(look: CSSProperties, themed?: boolean): { className?: string; style?: CSSProperties } {
+export function useLook(look: CSSProperties): { className?: string; style?: CSSProperties } {
   const { theme, cspNonce } = useWalletportContext()
-  return cspNonce ? { className: `${themed ? `${themeRule(theme)[0]} ` : ''}walletport-${LOOKS.indexOf(look)}` } : { style: themed ? { ...(themeStyle(theme) as CSSProperties), ...look } : look }
+  const index = LOOKS.indexOf(look)
+  return cspNonce ? { className: `${index < 2 ? `${themeRule(theme)[0]} ` : ''}walletport-${index}` } : { style: index < 2 ? { ...(themeStyle(theme) as CSSProperties), ...look } : look }
 }
 
-/** The looks' rules and the theme's, as one <style> with the page's nonce (rendered by the provider when it has one). */
-export function LookSheet({ theme, nonce }: { readonly theme: WalletportContextValue['theme']; readonly nonce: string }) {
+/** The looks' rules and the theme's as one <style> with the page's nonce (the provider renders it when it has one). */
+export function lookSheet(theme: WalletportContextValue['theme'], nonce: string) {
   const [themeClass, themeCss] = themeRule(theme)
   return <style nonce={nonce}>{`.${themeClass}{${themeCss}}${LOOKS.map((look, index) => `.walletport-${index}{${declarations(look)}}`).join('')}`}</style>
 }
