@@ -67,6 +67,21 @@ describe('useLook: classes of one nonce\'d stylesheet under cspNonce', () => {
     expect(host.textContent).toContain('0xf39f…2266')
   })
 
+  it('behavior: a theme variable cannot end its rule or open a comment: the sheet keeps one rule per class', () => {
+    const { walletport } = setupWalletport({ themeVariables: { '--wp-color-accent': 'red}body{display:none;/*' } })
+    const host = Object.assign(document.createElement('div'), {
+      innerHTML: renderToString(
+        <WalletportProvider walletport={walletport} cspNonce="n">
+          <ConnectButton />
+        </WalletportProvider>,
+      ),
+    })
+    const css = host.querySelector('style')?.textContent ?? ''
+    expect(css).toContain('--wp-color-accent:redbodydisplay:none')
+    expect(css).not.toMatch(/body\{|\/\*/)
+    expect(css.match(/\{/g)?.length).toBe(6)
+  })
+
   it('behavior: two themes, two theme classes (two providers on one page do not restyle each other)', () => {
     const { walletport } = setupWalletport()
     const classOf = (themeMode: 'light' | 'dark') => {
