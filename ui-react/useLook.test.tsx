@@ -67,8 +67,8 @@ describe('useLook: classes of one nonce\'d stylesheet under cspNonce', () => {
     expect(host.textContent).toContain('0xf39f…2266')
   })
 
-  it('behavior: a theme variable cannot end its rule or open a comment: the sheet keeps one rule per class', () => {
-    const { walletport } = setupWalletport({ themeVariables: { '--wp-color-accent': 'red}body{display:none;/*' } })
+  it('behavior: a theme variable cannot end its rule, open a comment or close the sheet: the sheet keeps one rule per class', () => {
+    const { walletport } = setupWalletport({ themeVariables: { '--wp-color-accent': 'red}body{display:none;/*</style>' } })
     const host = Object.assign(document.createElement('div'), {
       innerHTML: renderToString(
         <WalletportProvider walletport={walletport} cspNonce="n">
@@ -78,7 +78,7 @@ describe('useLook: classes of one nonce\'d stylesheet under cspNonce', () => {
     })
     const css = host.querySelector('style')?.textContent ?? ''
     expect(css).toContain('--wp-color-accent:redbodydisplay:none')
-    expect(css).not.toMatch(/body\{|\/\*/)
+    expect(css).not.toMatch(/body\{|\/\*|<\/style/)
     expect(css.match(/\{/g)?.length).toBe(6)
   })
 

@@ -20,14 +20,14 @@ const LOOKS: readonly CSSProperties[] = [PRIMARY_STYLE, SECONDARY_STYLE, VISUALL
  * `style` as CSS declarations, the way React writes a style prop: kebab-case names, 'px' after
  * numbers but 0 and custom properties. (React writes unitless properties such as fontWeight
  * without 'px': the looks give those as strings; useLook.test.tsx checks each against React.)
- * A value cannot end its rule or open a comment (`themeVariables` may come from a visitor's
- * choice): `{`, `}`, `;` and `/*` are dropped, where the CSSOM would refuse the whole value.
+ * A value cannot end its rule, open a comment or close the <style> (`themeVariables` may come
+ * from a visitor's choice): `{`, `}`, `;`, `<` and `/*` are dropped, where the CSSOM would refuse the whole value.
  */
 export function declarations(style: CSSProperties): string {
   return Object.entries(style)
     .map(([name, value]) => {
       const custom = name.startsWith('--')
-      return `${custom ? name : name.replace(/[A-Z]/g, '-$&').toLowerCase()}:${typeof value == 'number' && value && !custom ? `${value}px` : String(value).replace(/[{};]|\/\*/g, '')}`
+      return `${custom ? name : name.replace(/[A-Z]/g, '-$&').toLowerCase()}:${typeof value == 'number' && value && !custom ? `${value}px` : String(value).replace(/[{};<]|\/\*/g, '')}`
     })
     .join(';')
 }
