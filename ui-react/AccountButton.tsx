@@ -2,7 +2,7 @@
 import { AccountSummary } from './AccountSummary.js'
 import { SECONDARY_STYLE } from './buttonStyle.js'
 import { useAccount } from './useAccount.js'
-import { useThemedStyle } from './useThemedStyle.js'
+import { useLook } from './useLook.js'
 import { useModalOpener } from './useModalOpener.js'
 
 /**
@@ -13,10 +13,10 @@ import { useModalOpener } from './useModalOpener.js'
 export function AccountButton() {
   const opener = useModalOpener()
   const { isConnected } = useAccount()
-  const style = useThemedStyle(SECONDARY_STYLE)
+  const look = useLook(SECONDARY_STYLE)
   if (!isConnected) return null
   return (
-    <button {...opener} style={style}>
+    <button {...opener} {...look}>
       <AccountSummary />
     </button>
   )

@@ -2,8 +2,8 @@
 import { AccountSummary } from './AccountSummary.js'
 import { PRIMARY_STYLE, SECONDARY_STYLE } from './buttonStyle.js'
 import { useAccount } from './useAccount.js'
+import { useLook } from './useLook.js'
 import { useModalOpener } from './useModalOpener.js'
-import { useThemedStyle } from './useThemedStyle.js'
 import { useWalletportContext } from './WalletportContext.js'
 
 /** Props of `<ConnectButton>`. */
@@ -24,12 +24,12 @@ export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
   const { translator } = useWalletportContext()
   const opener = useModalOpener()
   const { status } = useAccount()
-  const primary = useThemedStyle(PRIMARY_STYLE)
-  const secondary = useThemedStyle(SECONDARY_STYLE)
+  const primary = useLook(PRIMARY_STYLE)
+  const secondary = useLook(SECONDARY_STYLE)
   const connected = status === 'connected'
   const connecting = status === 'connecting'
   return (
-    <button {...opener} style={connected ? secondary : primary} aria-busy={connecting || undefined}>
+    <button {...opener} {...(connected ? secondary : primary)} aria-busy={connecting || undefined}>
       {connected ? (
         <AccountSummary />
       ) : connecting ? (

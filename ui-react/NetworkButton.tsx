@@ -1,12 +1,11 @@
 /** @jsxImportSource react */
-import { SECONDARY_STYLE, VISUALLY_HIDDEN } from './buttonStyle.js'
+import { ICON_STYLE, SECONDARY_STYLE, VISUALLY_HIDDEN } from './buttonStyle.js'
 import { useNetwork } from './useNetwork.js'
 import { useModalOpener } from './useModalOpener.js'
-import { useThemedStyle } from './useThemedStyle.js'
+import { useLook } from './useLook.js'
 import { useWalletportContext } from './WalletportContext.js'
 
 const NETWORKS = { view: 'Networks' } as const
-const ICON_STYLE = { width: 20, height: 20, borderRadius: '50%' } as const
 
 /**
  * The active network; opens the Networks view to switch. An unconfigured network the
@@ -19,19 +18,21 @@ export function NetworkButton() {
   const { translator } = useWalletportContext()
   const opener = useModalOpener(NETWORKS)
   const { caipNetwork, isSupported } = useNetwork()
-  const style = useThemedStyle(SECONDARY_STYLE)
+  const look = useLook(SECONDARY_STYLE)
+  const hidden = useLook(VISUALLY_HIDDEN)
+  const icon = useLook(ICON_STYLE)
   const image = caipNetwork?.assets?.imageUrl
   if (!caipNetwork) {
     return (
-      <button {...opener} style={style} aria-busy="true">
+      <button {...opener} {...look} aria-busy="true">
         {translator.t('networkButton.pending')}
       </button>
     )
   }
   return (
-    <button {...opener} style={style}>
-      <span style={VISUALLY_HIDDEN}>{translator.t('networkButton.prefix')}</span>{' '}
-      {image && isSupported ? <img src={image} alt="" style={ICON_STYLE} /> : null}
+    <button {...opener} {...look}>
+      <span {...hidden}>{translator.t('networkButton.prefix')}</span>{' '}
+      {image && isSupported ? <img src={image} alt="" {...icon} /> : null}
       <span>{isSupported ? caipNetwork.name : translator.t('networkButton.unknown')}</span>
     </button>
   )

@@ -11,6 +11,7 @@ import { ModalSlot } from './ModalSlot.js'
 import { PENDING_SOURCES } from './pendingSources.js'
 import type { ThemeVariables } from './theme.js'
 import { useExternalState } from './useExternalState.js'
+import { lookSheet } from './useLook.js'
 import { WalletportContext, type WalletportContextValue } from './WalletportContext.js'
 import { sourcesOf } from './walletportSources.js'
 
@@ -46,7 +47,9 @@ export interface WalletportProviderProps {
   /**
    * The nonce of the page's Content-Security-Policy (`style-src 'nonce-…'`), fresh per response:
    * the modal's `<style>` elements (its frame and emotion's) carry it, so a policy without
-   * `'unsafe-inline'` styles them.
+   * `'unsafe-inline'` styles them. The buttons then take classes of one `<style>` with it,
+   * rendered in the provider's place, instead of `style` attributes: server-rendered buttons are
+   * styled too (a policy refuses a style attribute in HTML) and hydrate without a mismatch.
    */
   readonly cspNonce?: string
   readonly children?: ReactNode
@@ -157,6 +160,8 @@ export function WalletportProvider(props: WalletportProviderProps) {
   const placedElsewhere = useExternalState(value.placement.placed, (placed) => placed)
   return (
     <WalletportContext.Provider value={value}>
+      {/* Under a nonce the buttons' looks are classes of this sheet (useLook.ts): server-rendered style attributes would be refused. */}
+      {cspNonce ? lookSheet(value.theme, cspNonce) : null}
       {children}
       {placedElsewhere ? null : <ModalSlot />}
     </WalletportContext.Provider>

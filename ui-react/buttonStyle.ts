@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react'
 
 /**
  * The host-page buttons' look: plain inline styles over `--wp-*` properties (no @emotion, so
- * the initial bundle stays small). Focus rings are the browser's own: outlines are never removed.
+ * the initial bundle stays small), or under a CSP nonce the same declarations as classes of one
+ * nonce'd stylesheet (useLook.ts). Focus rings are the browser's own: outlines are never removed.
  */
 export const BUTTON_STYLE: CSSProperties = {
   display: 'inline-flex',
@@ -46,3 +47,9 @@ export const VISUALLY_HIDDEN: CSSProperties = {
   whiteSpace: 'nowrap',
   border: 0,
 }
+
+/** The network button's icon. */
+export const ICON_STYLE: CSSProperties = { width: 20, height: 20, borderRadius: '50%' }
+
+/** The balance beside the account's name. */
+export const BALANCE_STYLE: CSSProperties = { color: 'var(--wp-color-fg-muted)', fontWeight: '500' }
