@@ -60,7 +60,7 @@ describe('project alerts from calls outside the modal', () => {
     await act(() => walletport.connect({ connectorId: FAKE_CONNECTOR_ID }))
 
     // Outside the modal: only the identity sync asked the API; both its calls were refused (401).
-    await waitFor(() => expect(walletport.getRemoteConfig().alert).toBe('APKT007'))
+    await waitFor(() => expect(walletport.getRemoteConfig().alert).toBe('APKT007'), { timeout: 10_000 })
     expect(walletport.getRemoteConfig().status).toBe('local')
     expect(requests.map((url) => url.pathname).filter((path) => !IDENTITY_CALLS(new URL(`https://x${path}`)))).toEqual([])
     expect(requests.filter(IDENTITY_CALLS).map((url) => url.searchParams.get('projectId'))).toEqual(['typo-project', 'typo-project'])
@@ -70,7 +70,7 @@ describe('project alerts from calls outside the modal', () => {
     const slow = holdRequestsExcept(IDENTITY_CALLS)
     act(() => walletport.open())
     const dialog = await screen.findByRole('dialog', { name: 'Account' }, { timeout: 5_000 })
-    const alert = await within(dialog).findByRole('alert')
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5_000 })
     expect(within(alert).getByText('Invalid Project ID')).toBeTruthy()
     expect(within(alert).getByText(/The projectId passed to walletport was not recognised/)).toBeTruthy()
     expect(walletport.getRemoteConfig().status).not.toBe('failed')
@@ -79,7 +79,7 @@ describe('project alerts from calls outside the modal', () => {
     // refusal keeps the alert and does not log it again.
     await act(() => clock.advanceAsync(0))
     slow.release()
-    await waitFor(() => expect(walletport.getRemoteConfig()).toMatchObject({ status: 'failed', alert: 'APKT007' }))
+    await waitFor(() => expect(walletport.getRemoteConfig()).toMatchObject({ status: 'failed', alert: 'APKT007' }), { timeout: 10_000 })
     expect(requests.some((url) => url.pathname === PROJECT_CONFIG_PATHS.features)).toBe(true)
     expect(alertLines()).toHaveLength(1)
     walletport.destroy()
@@ -94,7 +94,7 @@ describe('project alerts from calls outside the modal', () => {
     renderWithWalletport(<ConnectButton />, { walletport })
 
     await act(() => walletport.connect({ connectorId: FAKE_CONNECTOR_ID }))
-    await waitFor(() => expect(requests.filter(IDENTITY_CALLS).length).toBeGreaterThan(0))
+    await waitFor(() => expect(requests.filter(IDENTITY_CALLS).length).toBeGreaterThan(0), { timeout: 10_000 })
     await act(async () => {
       await clock.advanceAsync(0)
     })

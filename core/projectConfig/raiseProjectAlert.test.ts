@@ -17,7 +17,7 @@ function refusal(alert: string, status = 401): HttpRequestError & { readonly ale
 
 function setup(projectConfig = new InMemoryProjectConfig({ allowedOrigins: ['https://*.example.com'] })) {
   const logger = new BufferedLogger({ clock: new ManualClock(), level: 'debug' })
-  const options = { features: { email: true, socials: DEFAULT_SOCIALS, swaps: true, onramp: true, history: true } as ResolvedOptions['features'] }
+  const options = { features: { email: true, socials: DEFAULT_SOCIALS, swaps: true, onramp: true, history: true } as Partial<ResolvedOptions['features']> as ResolvedOptions['features'] }
   const remoteConfig = new RemoteConfig({ projectConfig, options, origin: ORIGIN, logger })
   const context = { logger, raiseAlert: (alert: Parameters<RemoteConfig['raise']>[0]) => remoteConfig.raise(alert) }
   const errorLines = () => logger.entries().filter((entry) => entry.level === 'error').map((entry) => entry.message)

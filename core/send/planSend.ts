@@ -43,7 +43,7 @@ export interface SendPlan {
  * account in the token's namespace → AddressOrAuthConnectorNotFoundError. Nothing is sent.
  * @example const plan = await planSend(context, { token, amount: '0.5', to: 'alice.reown.id' })
  */
-export async function planSend(context: Pick<CoreContext, 'state' | 'blockchainApi' | 'logger'>, request: SendRequest): Promise<SendPlan> {
+export async function planSend(context: Pick<CoreContext, 'state' | 'blockchainApi' | 'logger' | 'raiseAlert'>, request: SendRequest): Promise<SendPlan> {
   const state = context.state.getSnapshot()
   const sendToken = request.token ? readSendToken(request.token) : undefined
   const namespace = sendToken?.namespace ?? state.activeNamespace
