@@ -5,6 +5,7 @@ import type { Logger } from '../ports/Logger.js'
 import type { Storage } from '../ports/Storage.js'
 import type { RecentWallet } from './connectors/Wallet.js'
 import type { BaseError } from './errors/BaseError.js'
+import type { AlertCode } from './errors/alerts.js'
 import type { ChainNamespace, Network } from './network/Network.js'
 import type { ResolvedOptions } from './options/WalletportOptions.js'
 import type { Store } from './state/Store.js'
@@ -63,6 +64,8 @@ export interface CoreContext {
   /** The embedded wallet's parts, loaded on first need; undefined without a frame (or an eip155 adapter). */
   readonly embedded?: (() => Promise<EmbeddedParts>) | undefined
   emit(event: WalletportEvent): void
+  /** Raises a project alert on the instance's alert stream (`getRemoteConfig().alert`), once per code: false when raised before. */
+  readonly raiseAlert?: ((alert: AlertCode) => boolean) | undefined
   /** Analytics (sends only when they are on): for the events with properties a use case tracks itself (SOCIAL_LOGIN_SUCCESS { provider }). */
   readonly telemetry?: TelemetryTracker
   /** Buying crypto: the options, the selection, its quote, the checkout URL (every instance has it). */

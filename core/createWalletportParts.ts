@@ -109,6 +109,7 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
       if (event.type === 'SEND_TRANSACTION_SUCCESS') accountData.markStale()
       trackWalletportEvent(dependencies.telemetry, event)
     },
+    raiseAlert: (alert) => remoteConfig.raise(alert),
   }
   const accountData = new AccountData(context, useCases)
   const siwxState = new Store(initialSiwxState(options))
@@ -123,6 +124,7 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
   })
   const directoryWallets = new DirectoryWallets({ directory: dependencies.walletDirectory, options, logger })
   const { projectConfig, explicitFeatures, origin } = dependencies
+  const remoteConfig = new RemoteConfig({ projectConfig, options, explicitFeatures, origin, logger })
   return {
     context,
     useCases,
@@ -147,7 +149,7 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
     modal,
     siwxState,
     siwx: new LazySiwx({ core: context, state: siwxState, modal, siwx: options.siwx, siweConfig: options.siweConfig }),
-    remoteConfig: new RemoteConfig({ projectConfig, options, explicitFeatures, origin, logger }),
+    remoteConfig,
     directoryWallets,
     accountData,
     accountNames: new AccountNames(context, useCases),

@@ -1,11 +1,19 @@
+import * as z from 'zod/mini'
 import { MESSAGES } from '../errors/messages.js'
 import { formatBalance } from '../format/formatBalance.js'
 import type { ChainNamespace, Network } from '../network/Network.js'
 import { updateAccount } from '../state/updateWalletState.js'
 import { adapterFor } from '../connection/adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
+import { PersistentCache } from '../state/PersistentCache.js'
 
 export const NATIVE_BALANCE_CACHE_MS = 30_000
+
+/** Where the cached native balances are stored, one key per CAIP address (so per address and network). */
+export const NATIVE_BALANCE_STORAGE_PREFIX = 'nativeBalance:'
+
+/** A stored native balance: JSON has no bigint, so the value is kept as its decimal digits. */
+const storedBalanceSchema = z.object({ value: z.string().check(z.regex(/^\d{1,100}$/)), decimals: z.number().check(z.int(), z.gte(0), z.lte(255)), symbol: z.string().check(z.maxLength(64)) })
 
 /** A native balance in the smallest unit, as the adapter answered it. */
 export interface NativeBalance {
@@ -16,19 +24,33 @@ export interface NativeBalance {
 
 /**
  * The native balance of `caipAddress` on `network`, through the cache shared with the
- * account's balance (NATIVE_BALANCE_CACHE_MS; `force` reads afresh). Throws what the adapter throws.
+ * account's balance (NATIVE_BALANCE_CACHE_MS; `force` reads afresh). The cache is kept in the
+ * Storage port, so a reload within its 30 s shows the balance without asking the chain; a
+ * corrupt or expired entry is removed and read afresh. Throws what the adapter throws.
  * @example const { value, decimals } = await readNativeBalance(context, { namespace, address, caipAddress, network })
  */
 export async function readNativeBalance(
-  context: Pick<CoreContext, 'adapters' | 'cache'>,
+  context: Pick<CoreContext, 'adapters' | 'storage' | 'clock'>,
   params: { readonly namespace: ChainNamespace; readonly address: string; readonly caipAddress: string; readonly network: Network; readonly force?: boolean },
 ): Promise<NativeBalance> {
-  const key = `balance:${params.caipAddress}`
-  const cached = params.force ? undefined : context.cache.get<NativeBalance>(key)
-  if (cached) return cached
+  const cache = nativeBalanceCache(context)
+  const cached = params.force ? undefined : await cache.get(params.caipAddress, storedBalanceSchema)
+  if (cached) return { value: BigInt(cached.value), decimals: cached.decimals, symbol: cached.symbol }
   const balance = await adapterFor(context, params.namespace).getBalance({ address: params.address, network: params.network })
-  context.cache.set(key, balance, NATIVE_BALANCE_CACHE_MS)
+  await cache.set(params.caipAddress, { value: balance.value.toString(), decimals: balance.decimals, symbol: balance.symbol }, NATIVE_BALANCE_CACHE_MS)
   return balance
+}
+
+/**
+ * Forgets the cached native balance of `caipAddress` (a disconnect: the next visitor of this
+ * device must not see it). Storage failures are ignored, as every cache write's.
+ */
+export function forgetNativeBalance(context: Pick<CoreContext, 'storage' | 'clock'>, caipAddress: string): Promise<void> {
+  return nativeBalanceCache(context).delete(caipAddress)
+}
+
+function nativeBalanceCache(context: Pick<CoreContext, 'storage' | 'clock'>): PersistentCache {
+  return new PersistentCache({ storage: context.storage, clock: context.clock, prefix: NATIVE_BALANCE_STORAGE_PREFIX })
 }
 
 /**

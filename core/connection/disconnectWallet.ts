@@ -8,6 +8,7 @@ import { adapterFor } from './adapterFor.js'
 import type { CoreContext } from '../CoreContext.js'
 import { persistConnections } from './persistConnections.js'
 import { endConnectAttempts } from './connectAttempts.js'
+import { forgetNativeBalance } from '../account/fetchBalance.js'
 
 export const SIGN_OUT_WAIT_MS = 3_000
 
@@ -42,7 +43,7 @@ export async function disconnectWallet(
       ? context.state.getSnapshot().connections.filter((other) => other.connectorId === AUTH_CONNECTOR_ID && other.namespace !== namespace).map((other) => other.namespace)
       : []),
   ]
-  for (const each of ended) forget(context, each)
+  await Promise.all(ended.map((each) => forget(context, each)))
   await persistConnections(context)
   if (failure !== undefined) {
     const error = new BaseError(MESSAGES.DISCONNECT_FAILED, { cause: failure, category: 'WALLET_ERROR', details: { namespace } })
@@ -53,11 +54,11 @@ export async function disconnectWallet(
 }
 
 /** Drops a namespace's connection, and its account's cached reads: the next visitor of this device must not see them. */
-function forget(context: CoreContext, namespace: ChainNamespace): void {
+async function forget(context: CoreContext, namespace: ChainNamespace): Promise<void> {
   const caipAddress = context.state.getSnapshot().accounts[namespace]?.caipAddress
   context.state.update((state) => removeConnection(state, namespace))
   if (caipAddress) {
-    context.cache.deletePrefix(`balance:${caipAddress}`)
     context.cache.delete(`identity:${caipAddress.split(':')[2]?.toLowerCase()}`)
+    await forgetNativeBalance(context, caipAddress)
   }
 }

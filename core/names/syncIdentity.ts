@@ -2,6 +2,7 @@ import type { Identity } from './Profile.js'
 import type { ChainNamespace } from '../network/Network.js'
 import { updateAccount } from '../state/updateWalletState.js'
 import type { CoreContext } from '../CoreContext.js'
+import { raiseProjectAlert } from '../projectConfig/raiseProjectAlert.js'
 
 export const IDENTITY_CACHE_MS = 5 * 60_000
 
@@ -9,7 +10,9 @@ export const IDENTITY_CACHE_MS = 5 * 60_000
  * Identity sync: non-EVM or testnet clears name and image; otherwise
  * name and avatar come from the Blockchain API (cached IDENTITY_CACHE_MS per
  * address). On failure it falls back to a reverse name lookup and clears the
- * image unless on chain 1. Without a BlockchainApi nothing is fetched.
+ * image unless on chain 1. A refusal that is a project alert (an unknown project id: APKT007)
+ * is raised on the instance's alert stream (raiseProjectAlert), not only logged. Without a
+ * BlockchainApi nothing is fetched.
  */
 export async function syncIdentity(context: CoreContext, params: { readonly namespace?: ChainNamespace } = {}): Promise<void> {
   const state = context.state.getSnapshot()
@@ -44,7 +47,11 @@ export async function syncIdentity(context: CoreContext, params: { readonly name
     apply(identity)
   } catch (error) {
     context.logger.info('identity lookup failed; trying a reverse name lookup', error)
-    const profiles = await api.reverseLookup({ address }).catch(() => [])
+    raiseProjectAlert(context, error)
+    const profiles = await api.reverseLookup({ address }).catch((reverseError: unknown) => {
+      raiseProjectAlert(context, reverseError)
+      return []
+    })
     const name = profiles[0]?.name ?? null
     const avatar = network.id === 1 ? (account.profileImage ?? null) : null
     apply({ name, avatar })

@@ -18,7 +18,7 @@ type AccountLoaders = Pick<UseCases, 'loadTokenBalances' | 'loadTransactions'>
  * @example await walletport.loadTokens(); walletport.getAccountData().tokens.balances
  */
 export class AccountData {
-  readonly #context: Pick<CoreContext, 'state' | 'blockchainApi' | 'adapters' | 'embedded' | 'cache' | 'clock' | 'logger'>
+  readonly #context: Pick<CoreContext, 'state' | 'blockchainApi' | 'adapters' | 'embedded' | 'cache' | 'storage' | 'clock' | 'logger'>
   readonly #store = new Store<AccountDataState>(INITIAL_ACCOUNT_DATA)
   readonly state$: Observable<AccountDataState> = this.#store.state$
   #stale = { tokens: false, activity: false }
@@ -26,7 +26,7 @@ export class AccountData {
   readonly #loaders: LazyCalls<AccountLoaders>
 
   constructor(
-    context: Pick<CoreContext, 'state' | 'blockchainApi' | 'adapters' | 'embedded' | 'cache' | 'clock' | 'logger'>,
+    context: Pick<CoreContext, 'state' | 'blockchainApi' | 'adapters' | 'embedded' | 'cache' | 'storage' | 'clock' | 'logger'>,
     loaders: LazyCalls<AccountLoaders> = lazyModule(importUseCases),
   ) {
     this.#context = context

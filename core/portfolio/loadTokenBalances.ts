@@ -14,7 +14,7 @@ import { readWalletAssets } from './readWalletAssets.js'
 /** Balances and send support eip155 and solana only. */
 const TOKEN_NAMESPACES = new Set(['eip155', 'solana'])
 
-type Context = Pick<CoreContext, 'state' | 'blockchainApi' | 'adapters' | 'embedded' | 'cache' | 'clock' | 'logger'>
+type Context = Pick<CoreContext, 'state' | 'blockchainApi' | 'adapters' | 'embedded' | 'cache' | 'storage' | 'clock' | 'logger'>
 type Params = { readonly force?: boolean; readonly signal?: AbortSignal }
 
 /**

@@ -46,6 +46,10 @@ export class RemoteConfig {
   readonly #store: Store<RemoteConfigState>
   readonly #parameters: RemoteConfigParameters
   #loading: Promise<RemoteConfigState> | undefined
+  /** Every alert raised so far (by the config or by a call outside it): each is raised once. */
+  readonly #raised = new Set<AlertCode>()
+  /** The last alert a call outside the config raised: it stays when the config raises none. */
+  #callAlert: AlertCode | undefined
 
   constructor(parameters: RemoteConfigParameters) {
     this.#parameters = parameters
@@ -68,6 +72,19 @@ export class RemoteConfig {
     return this.#loading
   }
 
+  /**
+   * Raises `alert` for a call outside the config's own (the identity sync at connect was refused
+   * APKT007): `state$` carries it, so the modal's alert bar shows it when it opens. Once per
+   * code: returns false, changing nothing, when this code was raised before.
+   */
+  raise(alert: AlertCode): boolean {
+    if (this.#raised.has(alert)) return false
+    this.#raised.add(alert)
+    this.#callAlert = alert
+    this.#store.update((state) => ({ ...state, alert }))
+    return true
+  }
+
   complete(): void {
     this.#store.complete()
   }
@@ -79,11 +96,13 @@ export class RemoteConfig {
       // The fetch and its rules (origins, alerts, the warning) are in the use cases' lazy chunk,
       // which the first open loads anyway.
       const { fetchRemoteConfig } = await importUseCases()
-      next = await fetchRemoteConfig(this.#parameters, projectConfig)
+      next = await fetchRemoteConfig(this.#parameters, projectConfig, this.#raised)
     } catch (error) {
       this.#parameters.logger.warn('walletport: the project config could not be read; local options apply', error)
       next = { ...this.#store.getSnapshot(), status: 'failed' }
     }
+    if (next.alert) this.#raised.add(next.alert)
+    else next = { ...next, alert: this.#callAlert }
     this.#store.set(next)
     return next
   }

@@ -2,6 +2,7 @@ import type { ProjectConfig } from '../../ports/ProjectConfig.js'
 import { ALERTS, WARNINGS, type AlertCode } from '../errors/alerts.js'
 import type { RemoteFeatures } from '../options/WalletportOptions.js'
 import { alertForProjectError, worseAlert } from './alertForProjectError.js'
+import { alertLogLine } from './raiseProjectAlert.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
 import { mergeRemoteFeatures } from './mergeRemoteFeatures.js'
 import type { RemoteConfigParameters, RemoteConfigState } from './RemoteConfig.js'
@@ -10,9 +11,10 @@ import type { RemoteConfigParameters, RemoteConfigState } from './RemoteConfig.j
  * `RemoteConfig.load`'s work, a lazy chunk loaded on the first open: asks the project's flags
  * and (with a page origin) its allowed origins, merges the flags over the local options, logs
  * every explicit local choice that lost (the local-configuration warning) and the alert raised
- * (APKT002 origin not allowed, APKT007/009/010 from the failure), and returns the new state.
+ * (APKT002 origin not allowed, APKT007/009/010 from the failure) unless it is among `raised`
+ * (each alert is logged once), and returns the new state.
  */
-export async function fetchRemoteConfig(parameters: RemoteConfigParameters, projectConfig: ProjectConfig): Promise<RemoteConfigState> {
+export async function fetchRemoteConfig(parameters: RemoteConfigParameters, projectConfig: ProjectConfig, raised: ReadonlySet<AlertCode> = new Set()): Promise<RemoteConfigState> {
   const { options, explicitFeatures, origin, logger } = parameters
   const [features, origins] = await Promise.allSettled([projectConfig.getFeatures(), origin === undefined ? Promise.resolve(undefined) : projectConfig.getAllowedOrigins()])
   let alert: AlertCode | undefined
@@ -35,7 +37,7 @@ export async function fetchRemoteConfig(parameters: RemoteConfigParameters, proj
     const { title, description } = WARNINGS.LOCAL_CONFIGURATION_IGNORED
     logger.warn(`walletport: ${title}. ${description}`, merged.overridden)
   }
-  if (alert) logger.error(`walletport: ${ALERTS[alert].title}. ${ALERTS[alert].description}`)
+  if (alert && !raised.has(alert)) logger.error(alertLogLine(alert))
   return {
     status: remote ? 'remote' : 'failed',
     features: merged.features,

@@ -43,7 +43,7 @@ export interface SendPlan {
  * account in the token's namespace → AddressOrAuthConnectorNotFoundError. Nothing is sent.
  * @example const plan = await planSend(context, { token, amount: '0.5', to: 'alice.reown.id' })
  */
-export async function planSend(context: Pick<CoreContext, 'state' | 'blockchainApi' | 'logger'>, request: SendRequest): Promise<SendPlan> {
+export async function planSend(context: Pick<CoreContext, 'state' | 'blockchainApi' | 'logger' | 'raiseAlert'>, request: SendRequest): Promise<SendPlan> {
   const state = context.state.getSnapshot()
   const sendToken = request.token ? readSendToken(request.token) : undefined
   const namespace = sendToken?.namespace ?? state.activeNamespace
@@ -81,7 +81,7 @@ export async function planSend(context: Pick<CoreContext, 'state' | 'blockchainA
  * from the chain (through the 30 s cache unless `force`), or the balance row's quantity.
  * @example if (plan.units > (await sendBalance(context, plan, { force: true }))) throw new InsufficientBalanceError()
  */
-export async function sendBalance(context: Pick<CoreContext, 'adapters' | 'cache'>, plan: Pick<SendPlan, 'sendToken' | 'namespace' | 'from' | 'caipAddress' | 'network'>, options: { readonly force?: boolean } = {}): Promise<bigint> {
+export async function sendBalance(context: Pick<CoreContext, 'adapters' | 'storage' | 'clock'>, plan: Pick<SendPlan, 'sendToken' | 'namespace' | 'from' | 'caipAddress' | 'network'>, options: { readonly force?: boolean } = {}): Promise<bigint> {
   if (plan.sendToken.contract !== undefined) return plan.sendToken.balance
   const { namespace, from: address, caipAddress, network } = plan
   return (await readNativeBalance(context, { namespace, address, caipAddress, network, ...(options.force ? { force: true } : {}) })).value

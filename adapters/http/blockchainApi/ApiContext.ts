@@ -1,6 +1,6 @@
 import type { Clock } from '../../../ports/Clock.js'
 import type { HttpClient } from '../shared/HttpClient.js'
-import type { PersistentCache } from './PersistentCache.js'
+import type { PersistentCache } from '../../../core/state/PersistentCache.js'
 
 /** What each area of calls needs: the HTTP core, the persisted cache and the clock. */
 export interface ApiContext {

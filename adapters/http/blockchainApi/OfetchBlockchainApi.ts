@@ -25,7 +25,7 @@ import type { ApiContext } from './ApiContext.js'
 import { ApiAlertError, apiAlertErrorFor } from './ApiAlertError.js'
 import * as convert from './convertCalls.js'
 import * as onramp from './onrampCalls.js'
-import { PersistentCache } from './PersistentCache.js'
+import { PersistentCache } from '../../../core/state/PersistentCache.js'
 import * as profile from './profileCalls.js'
 import type { ProjectAlertCode } from './projectAlertFor.js'
 import * as sessions from './sessionCalls.js'
@@ -72,7 +72,7 @@ export class OfetchBlockchainApi implements BlockchainApi {
         if (error instanceof ApiAlertError) onAlert?.(error.alert, error)
       },
     })
-    this.#context = { http, cache: new PersistentCache({ storage: options.storage, clock: options.clock }), clock: options.clock }
+    this.#context = { http, cache: new PersistentCache({ storage: options.storage, clock: options.clock, prefix: 'blockchainApi:' }), clock: options.clock }
   }
 
   /** HTTP requests sent so far, retries included (bench and load tests). */

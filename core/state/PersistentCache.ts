@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import type { Clock } from '../../../ports/Clock.js'
-import type { Storage } from '../../../ports/Storage.js'
+import type { Clock } from '../../ports/Clock.js'
+import type { Storage } from '../../ports/Storage.js'
 
 const entrySchema = z.object({ expiresAt: z.number(), value: z.unknown() })
 
@@ -8,18 +8,18 @@ const entrySchema = z.object({ expiresAt: z.number(), value: z.unknown() })
  * A time-to-live cache kept in the Storage port, so it survives a reload. Reads are
  * validated twice (the entry, then the value against the caller's schema): storage is
  * outside data, and a corrupt entry is removed and counts as a miss. Storage failures
- * never fail a call; the cache is then simply cold.
- * @example await cache.set('balance:eip155:1:0xabc', balances, 30_000)
+ * never fail a call; the cache is then simply cold. Every key is stored under `prefix`.
+ * @example await new PersistentCache({ storage, clock, prefix: 'blockchainApi:' }).set('balance:eip155:1:0xabc', balances, 30_000)
  */
 export class PersistentCache {
   readonly #storage: Storage
   readonly #clock: Pick<Clock, 'now'>
   readonly #prefix: string
 
-  constructor(options: { readonly storage: Storage; readonly clock: Pick<Clock, 'now'>; readonly prefix?: string }) {
+  constructor(options: { readonly storage: Storage; readonly clock: Pick<Clock, 'now'>; readonly prefix: string }) {
     this.#storage = options.storage
     this.#clock = options.clock
-    this.#prefix = options.prefix ?? 'blockchainApi:'
+    this.#prefix = options.prefix
   }
 
   async get<T>(key: string, schema: z.ZodMiniType<T>): Promise<T | undefined> {
