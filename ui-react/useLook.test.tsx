@@ -64,6 +64,10 @@ describe('useLook: classes of one nonce\'d stylesheet under cspNonce', () => {
     for (const name of classes) expect(css).toContain(`.${name}{`)
     expect(css).toContain('--wp-color-accent:#0b7a5b')
     expect(css).toContain('--wp-color-bg:#141418')
+    // Inline styles' precedence: a host rule such as `.header button` cannot restyle them either.
+    const declared = (css.match(/\{[^}]*\}/g) ?? []).flatMap((rule) => rule.slice(1, -1).split(';'))
+    expect(declared.length).toBeGreaterThan(10)
+    for (const declaration of declared) expect(declaration).toMatch(/!important$/)
     expect(host.textContent).toContain('0xf39f…2266')
   })
 

@@ -23,11 +23,11 @@ const LOOKS: readonly CSSProperties[] = [PRIMARY_STYLE, SECONDARY_STYLE, VISUALL
  * A value cannot end its rule, open a comment or close the <style> (`themeVariables` may come
  * from a visitor's choice): `{`, `}`, `;`, `<` and `/*` are dropped, where the CSSOM would refuse the whole value.
  */
-export function declarations(style: CSSProperties): string {
+export function declarations(style: CSSProperties, priority = ''): string {
   return Object.entries(style)
     .map(([name, value]) => {
       const custom = name.startsWith('--')
-      return `${custom ? name : name.replace(/[A-Z]/g, '-$&').toLowerCase()}:${typeof value == 'number' && value && !custom ? `${value}px` : String(value).replace(/[{};<]|\/\*/g, '')}`
+      return `${custom ? name : name.replace(/[A-Z]/g, '-$&').toLowerCase()}:${typeof value == 'number' && value && !custom ? `${value}px` : String(value).replace(/[{};<]|\/\*/g, '')}${priority}`
     })
     .join(';')
 }
@@ -50,8 +50,12 @@ export function useLook(look: CSSProperties): { className?: string; style?: CSSP
   return cspNonce ? { className: `${index < 2 ? `${themeRule(theme)[0]} ` : ''}walletport-${index}` } : { style: index < 2 ? { ...(themeStyle(theme) as CSSProperties), ...look } : look }
 }
 
-/** The looks' rules and the theme's as one <style> with the page's nonce (the provider renders it when it has one). */
+/**
+ * The looks' rules and the theme's as one <style> with the page's nonce (the provider renders it
+ * when it has one). Each declaration is `!important`, so a host rule such as `.header button`
+ * restyles the buttons no more than it could an inline style.
+ */
 export function lookSheet(theme: WalletportContextValue['theme'], nonce: string) {
-  const [themeClass, themeCss] = themeRule(theme)
-  return <style nonce={nonce}>{`.${themeClass}{${themeCss}}${LOOKS.map((look, index) => `.walletport-${index}{${declarations(look)}}`).join('')}`}</style>
+  const [themeClass] = themeRule(theme)
+  return <style nonce={nonce}>{`.${themeClass}{${declarations(themeStyle(theme) as CSSProperties, '!important')}}${LOOKS.map((look, index) => `.walletport-${index}{${declarations(look, '!important')}}`).join('')}`}</style>
 }
