@@ -194,14 +194,25 @@ function readyOf(walletport: Walletport | WalletportLoader): () => Promise<Walle
   }
 }
 
-/** Runs `task` once the page is idle (after the first paint); returns a cancel function. */
+/**
+ * Runs `task` once the page is idle after its first paint (a browser may give a fresh page an
+ * idle period before its first frame); returns a cancel function.
+ */
 function whenIdle(task: () => void): () => void {
-  const host = globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void }
-  if (host.requestIdleCallback && host.cancelIdleCallback) {
-    const handle = host.requestIdleCallback(task, { timeout: 2000 })
-    const cancel = host.cancelIdleCallback
-    return () => cancel(handle)
+  let cancelIdle: (() => void) | undefined
+  const cancelPaint = afterPaint(() => {
+    const host = globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void }
+    if (host.requestIdleCallback && host.cancelIdleCallback) {
+      const handle = host.requestIdleCallback(task, { timeout: 2000 })
+      const cancel = host.cancelIdleCallback
+      cancelIdle = () => cancel(handle)
+    } else {
+      const handle = setTimeout(task, 200)
+      cancelIdle = () => clearTimeout(handle)
+    }
+  })
+  return () => {
+    cancelPaint()
+    cancelIdle?.()
   }
-  const handle = setTimeout(task, 200)
-  return () => clearTimeout(handle)
 }
