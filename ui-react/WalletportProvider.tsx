@@ -8,7 +8,7 @@ import { createButtonTranslator, languageOf, preferredLocale, warmLocale } from 
 import { preloadModalIn } from './loadModal.js'
 import { createModalPlacement } from './ModalPlacement.js'
 import { ModalSlot } from './ModalSlot.js'
-import { PENDING_SOURCES } from './pendingSources.js'
+import { PENDING_SOURCES, pendingSourcesFor } from './pendingSources.js'
 import type { ThemeVariables } from './theme.js'
 import { useExternalState } from './useExternalState.js'
 import { lookSheet } from './useLook.js'
@@ -77,6 +77,8 @@ export function WalletportProvider(props: WalletportProviderProps) {
       })
   }, [walletport])
   const instance = typeof walletport === 'function' ? (loaded?.from === walletport ? loaded.instance : undefined) : walletport
+  // What hooks read until a lazy core is there (a returning visitor's wallet connecting); read once, in a browser.
+  const [pending] = useState(() => (typeof walletport === 'function' && typeof document === 'object' ? pendingSourcesFor() : PENDING_SOURCES))
   // A lazy core loads once the first paint is done. Not in the effect itself: React may run the
   // first render's effects before the browser paints, and starting the chunk runs the bundler's
   // preload helper, which would delay the buttons' first paint.
@@ -132,7 +134,7 @@ export function WalletportProvider(props: WalletportProviderProps) {
       open,
       opening: opening && { failed: opening.failed, cancel: () => setOpening(undefined), retry: () => open(opening.route) },
       theme,
-      sources: instance ? sourcesOf(instance) : PENDING_SOURCES,
+      sources: instance ? sourcesOf(instance) : pending,
       translator,
       locale: activeLocale ?? 'en',
       setLocale,
@@ -147,7 +149,7 @@ export function WalletportProvider(props: WalletportProviderProps) {
       cspNonce,
     }
     // loadedLanguage: a catalogue arrived (createButtonTranslator reads it through loadedCatalogue).
-  }, [walletport, instance, ready, walletDirectory, placement, activeLocale, messages, themeMode, themeVariables, opening, loadedLanguage, cspNonce])
+  }, [walletport, instance, pending, ready, walletDirectory, placement, activeLocale, messages, themeMode, themeVariables, opening, loadedLanguage, cspNonce])
   useEffect(() => whenIdle(() => warmLocale(value.translator)), [value.translator])
   // Another language than English or German: its chunk brings the buttons' texts (English until then).
   const { language } = value.translator

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Walletport } from '../core/index.js'
 import { FAKE_CONNECTOR_ID } from '../test-doubles/FakeChainAdapter.js'
 import { ConnectButton } from './ConnectButton.js'
@@ -148,5 +150,57 @@ describe('WalletportProvider with a loader (the core out of the initial bundle)'
     const wrapper = ({ children }: { readonly children?: ReactNode }) => <WalletportProvider walletport={walletport}>{children}</WalletportProvider>
     const { result } = renderHook(() => useWalletport(), { wrapper })
     expect(result.current.walletport).toBe(walletport)
+  })
+
+  describe('a returning visitor (a connection in the default storage)', () => {
+    const STORED = JSON.stringify([{ namespace: 'eip155', connectorId: 'io.metamask', caipNetworkId: 'eip155:1', status: 'connected' }])
+    afterEach(() => localStorage.clear())
+
+    it('sees Connecting… from the first paint, not Connect Wallet, until the core has restored (or not) the wallet', async () => {
+      localStorage.setItem('walletport:connections', STORED)
+      const loader = deferredLoader()
+      const { walletport } = setupWalletport()
+      renderWithWalletport(<ConnectButton />, { walletport: loader.load })
+      const button = screen.getByRole('button', { name: 'Connecting…' })
+      expect(button.getAttribute('aria-busy')).toBe('true')
+
+      // This instance has no such wallet: once it is there, its state rules.
+      await waitFor(() => expect(loader.calls).toBe(1))
+      await act(async () => loader.resolve(walletport))
+      expect(screen.getByRole('button', { name: 'Connect Wallet' }).hasAttribute('aria-busy')).toBe(false)
+    })
+
+    it.each([
+      ['nothing stored', undefined],
+      ['an empty list', '[]'],
+      ['not JSON', '{'],
+      ['an unknown namespace', JSON.stringify([{ namespace: 'cosmos' }])],
+    ])('%s: Connect Wallet', (_name, stored) => {
+      if (stored !== undefined) localStorage.setItem('walletport:connections', stored)
+      renderWithWalletport(<ConnectButton />, { walletport: deferredLoader().load })
+      expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    })
+
+    it('hydrating server HTML (which never sees the storage) matches it first, then shows Connecting…', async () => {
+      const loader = deferredLoader()
+      const tree = (
+        <WalletportProvider walletport={loader.load}>
+          <ConnectButton />
+        </WalletportProvider>
+      )
+      const container = Object.assign(document.createElement('div'), { innerHTML: renderToString(tree) })
+      document.body.append(container)
+      expect(container.textContent).toBe('Connect Wallet')
+      localStorage.setItem('walletport:connections', STORED)
+      const errors: unknown[] = []
+      const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args))
+      await act(async () => {
+        hydrateRoot(container, tree, { onRecoverableError: (error) => void errors.push(error) })
+      })
+      spy.mockRestore()
+      expect(errors).toEqual([])
+      expect(container.querySelector('button')?.textContent).toBe('Connecting…')
+      container.remove()
+    })
   })
 })

@@ -1,4 +1,6 @@
 import type { ModalState, RouterState, SiwxState, WalletState } from '../core/index.js'
+import type { AccountState, ChainNamespace } from '../core/index.js'
+import { CHAIN_NAMESPACES, DEFAULT_CONNECTIONS_KEY } from '../core/internal.js'
 import type { ExternalSource } from './useExternalState.js'
 import type { WalletportSources } from './walletportSources.js'
 
@@ -24,3 +26,27 @@ export const PENDING_SOURCES: WalletportSources = Object.freeze({
 export const PENDING_SIWX: ExternalSource<SiwxState> = constant(
   Object.freeze({ enabled: false, required: false, status: 'disabled', session: undefined, error: undefined }),
 )
+
+/**
+ * The sources before the core has loaded, for this visitor: a returning one (a connection in
+ * the default storage, `localStorage`) sees their last wallet's namespace connecting, not
+ * 'Connect Wallet', until the core has restored it. A server render, and so hydration, shows
+ * the plain pending state; so does a page with its own storage (nothing found here).
+ */
+export function pendingSourcesFor(host: { readonly localStorage?: Pick<Storage, 'getItem'> } = globalThis): WalletportSources {
+  let namespace: ChainNamespace | undefined
+  try {
+    const stored: unknown = JSON.parse(host.localStorage?.getItem(DEFAULT_CONNECTIONS_KEY) ?? '[]')
+    // The newest connection first, as the core stores them; the core checks the entries themselves.
+    const newest: unknown = Array.isArray(stored) ? stored[0] : undefined
+    const candidate = typeof newest === 'object' && newest !== null ? (newest as { namespace?: unknown }).namespace : undefined
+    if (CHAIN_NAMESPACES.includes(candidate as ChainNamespace)) namespace = candidate as ChainNamespace
+  } catch {
+    // Storage refused or unreadable: a first visit's state.
+  }
+  if (!namespace) return PENDING_SOURCES
+  // Only what the hooks read of an account before the core is there (they destructure it).
+  const connecting = { status: 'connecting', allAccounts: [] } as Partial<AccountState> as AccountState
+  const returning: WalletState = Object.freeze({ ...PENDING_STATE, activeNamespace: namespace, accounts: { [namespace]: connecting } })
+  return { ...PENDING_SOURCES, state: { subscribe: noSubscription, getSnapshot: () => returning, getServerSnapshot: () => PENDING_STATE } }
+}

@@ -6,6 +6,8 @@ export interface ExternalSource<T> {
   readonly subscribe: (onChange: () => void) => () => void
   /** The current value: the same reference until it changes. */
   readonly getSnapshot: () => T
+  /** The value a server render gave (hydration renders it first); default: getSnapshot's. */
+  readonly getServerSnapshot?: () => T
 }
 
 const identity = <T,>(value: T): T => value
@@ -22,13 +24,14 @@ export function useExternalState<T, P, R = P>(
   derive: (picked: P) => R = identity as (picked: P) => R,
 ): R {
   const memo = useRef<{ readonly picked: P; readonly value: R } | undefined>(undefined)
-  const getSnapshot = (): R => {
-    const picked = pick(source.getSnapshot())
+  const snapshotOf = (read: () => T) => (): R => {
+    const picked = pick(read())
     const previous = memo.current
     if (previous && Object.is(previous.picked, picked)) return previous.value
     const value = derive(picked)
     memo.current = { picked, value }
     return value
   }
-  return useSyncExternalStore(source.subscribe, getSnapshot, getSnapshot)
+  const getSnapshot = snapshotOf(source.getSnapshot)
+  return useSyncExternalStore(source.subscribe, getSnapshot, source.getServerSnapshot ? snapshotOf(source.getServerSnapshot) : getSnapshot)
 }

@@ -1,4 +1,5 @@
 import type { Storage } from '../../ports/Storage.js'
+import { DEFAULT_STORAGE_PREFIX } from '../../core/state/storageKeys.js'
 import { StorageError } from './StorageError.js'
 
 /** The part of the Web Storage API (`localStorage`, `sessionStorage`) the adapter uses. */
@@ -8,8 +9,7 @@ export interface WebStorageLike {
   removeItem(key: string): void
 }
 
-/** The prefix every key gets, so walletport never collides with the host page's own keys. */
-export const DEFAULT_STORAGE_PREFIX = 'walletport:'
+export { DEFAULT_STORAGE_PREFIX }
 
 /**
  * The Storage port over a Web Storage object passed in (usually `window.localStorage`).
