@@ -72,17 +72,10 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
   const bases = dependencies.chainAdapters.filter((adapter) => EMBEDDED_WALLET_NAMESPACES.includes(adapter.namespace))
   let embeddedParts: Promise<EmbeddedParts> | undefined
   let embeddedDestroyed = false
-  const destroyParts = (parts: EmbeddedParts): void => {
-    parts.rpc.destroy()
-    parts.wallet.destroy()
-  }
   const loadEmbedded = (frameOf: () => Promise<EmbeddedWalletFrame>): Promise<EmbeddedParts> =>
-    Promise.all([frameOf(), import('./embedded/createEmbeddedParts.js')]).then(([frame, { createEmbeddedParts }]) => {
-      const parts = createEmbeddedParts({ bases, frame, context, state: embeddedState, modal, router })
-      // Asked after destroy(): destroyed before any load, so the call gets the frame's typed 'destroyed' refusal and no iframe is made.
-      if (embeddedDestroyed) destroyParts(parts)
-      return parts
-    })
+    Promise.all([frameOf(), import('./embedded/createEmbeddedParts.js')]).then(([frame, { createEmbeddedParts }]) =>
+      createEmbeddedParts({ bases, frame, context, state: embeddedState, modal, router, destroyed: embeddedDestroyed }),
+    )
   const embedded =
     loadFrame && bases.length > 0
       ? () => {
@@ -165,7 +158,7 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
     embedded,
     destroyEmbedded: () => {
       embeddedDestroyed = true
-      void embeddedParts?.then(destroyParts, () => undefined)
+      void embeddedParts?.then((parts) => parts.destroy(), () => undefined)
     },
     onramp,
   }
