@@ -8,6 +8,7 @@
 // Chromium side, with the reference frame and backend, is e2e/leaks.e2e.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createWalletport } from '../composition/createWalletport.js'
+import { EMBEDDED_STORAGE_KEYS } from '../core/embedded/embeddedStorageKeys.js'
 import { BufferedLogger } from '../core/logging/BufferedLogger.js'
 import { mainnet } from '../core/network/presets.js'
 import type { Walletport } from '../core/Walletport.js'
@@ -46,10 +47,10 @@ const listening = (type: string): number => windowListeners.get(type)?.size ?? 0
 
 const silent = () => new BufferedLogger({ clock: { now: () => Date.now() }, level: 'silent' })
 
-function embeddedWalletport(clock: ManualClock): Walletport {
+function embeddedWalletport(clock: ManualClock, storage = new InMemoryStorage()): Walletport {
   return createWalletport(
     { networks: [mainnet], projectId: 'leaks', embeddedWallet: { url: FRAME_URL }, features: { email: true } },
-    { chainAdapters: [new FakeChainAdapter()], storage: new InMemoryStorage(), clock, logger: silent() },
+    { chainAdapters: [new FakeChainAdapter()], storage, clock, logger: silent() },
   )
 }
 
@@ -137,6 +138,23 @@ describe('embedded wallet leaks fixed (regressions)', () => {
     )
     await settle()
     expect(outcome).toBe('rejected')
+    expect(frameElement()).toBeNull()
+    expect(listening('message')).toBe(0)
+    expect(clock.pendingTimers).toBe(0)
+  })
+
+  it("destroy() while a returning visitor's email login resumes (the frame loading at start): the iframe goes, no listener, no timer", async () => {
+    const clock = new ManualClock()
+    const storage = new InMemoryStorage()
+    await storage.set(EMBEDDED_STORAGE_KEYS.emailLoginUsed, 'true')
+    const walletport = embeddedWalletport(clock, storage)
+    // The resume creates the frame without any call from the app.
+    await until(frameElement, 'the resumed embedded wallet iframe')
+    expect(listening('message')).toBe(1)
+
+    walletport.destroy()
+    await settle()
+
     expect(frameElement()).toBeNull()
     expect(listening('message')).toBe(0)
     expect(clock.pendingTimers).toBe(0)
