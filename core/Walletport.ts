@@ -314,13 +314,7 @@ export class Walletport {
     const parts = this.#parts
     for (const stop of this.#stops.splice(0)) stop()
     if (this.#preload !== undefined) this.#context.clock.clearTimeout(this.#preload)
-    void parts.embeddedLoaded()?.then(
-      (embedded) => {
-        embedded.rpc.destroy()
-        embedded.wallet.destroy()
-      },
-      () => undefined,
-    )
+    parts.destroyEmbedded()
     parts.modal.dispose()
     for (const part of [parts.siwxState, parts.events, parts.state, parts.connectors, parts.recent, parts.remoteConfig, parts.directoryWallets]) part.complete()
   }

@@ -52,8 +52,8 @@ export interface WalletportParts {
   readonly embeddedState: Store<EmbeddedWalletState>
   /** The embedded wallet and its RPC gate, loaded on first need; undefined without a frame. */
   readonly embedded: (() => Promise<EmbeddedParts>) | undefined
-  /** The embedded parts if they were loaded (for teardown, which must not load them). */
-  readonly embeddedLoaded: () => Promise<EmbeddedParts> | undefined
+  /** Teardown: destroys the embedded parts if they were loaded (never loads them), and any a later call loads (no iframe after destroy()). */
+  readonly destroyEmbedded: () => void
   /** Buying crypto: options, selection, quote, checkout URL. */
   readonly onramp: Store<OnrampState>
 }
@@ -71,9 +71,10 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
   // The embedded wallet signs for eip155 and solana beside the app's own adapters of those namespaces, which read its balances.
   const bases = dependencies.chainAdapters.filter((adapter) => EMBEDDED_WALLET_NAMESPACES.includes(adapter.namespace))
   let embeddedParts: Promise<EmbeddedParts> | undefined
+  let embeddedDestroyed = false
   const loadEmbedded = (frameOf: () => Promise<EmbeddedWalletFrame>): Promise<EmbeddedParts> =>
     Promise.all([frameOf(), import('./embedded/createEmbeddedParts.js')]).then(([frame, { createEmbeddedParts }]) =>
-      createEmbeddedParts({ bases, frame, context, state: embeddedState, modal, router }),
+      createEmbeddedParts({ bases, frame, context, state: embeddedState, modal, router, destroyed: embeddedDestroyed }),
     )
   const embedded =
     loadFrame && bases.length > 0
@@ -155,7 +156,10 @@ export function createWalletportParts(dependencies: WalletportDependencies): Wal
     accountNames: new AccountNames(context, useCases),
     embeddedState,
     embedded,
-    embeddedLoaded: () => embeddedParts,
+    destroyEmbedded: () => {
+      embeddedDestroyed = true
+      void embeddedParts?.then((parts) => parts.destroy(), () => undefined)
+    },
     onramp,
   }
 }

@@ -5,7 +5,9 @@
 //     (approved in its popup);
 //   - e2e/fixtures/leaks: 20 instances created and destroyed (the demo's adapters, the provider
 //     and <ConnectButton>, the modal, a connect and a disconnect each), with one wallet living in
-//     the page as an extension does.
+//     the page as an extension does;
+//   - e2e/fixtures/leaks: 20 instances with the embedded wallet created and destroyed, each with
+//     its frame loaded (the reference frame and backend, the handshake an email field's focus runs).
 // Each scenario: heap growth after GC < 1 MB, no listener more on window and document, none more
 // on the wallet (EIP-1193 `on`); after the instances are destroyed, none of theirs is left at all.
 // The figures are printed.
@@ -191,5 +193,35 @@ describe('leaks and cycles in Chromium', () => {
     // (@wallet-standard/app, the Solana adapter's discovery) and React DOM's selectionchange.
     expect(addedListeners(empty.window, after.window)).toEqual({ 'wallet-standard:register-wallet': 1 })
     expect(addedListeners(empty.document, after.document)).toEqual({ selectionchange: 1 })
+  })
+
+  it('20 instances with the embedded wallet frame loaded, created and destroyed: no iframe left, no message listener on window, the heap within 1 MB', async () => {
+    if (!demo) throw new Error('no demo')
+    const [chain] = demo.chains
+    if (!chain) throw new Error('no chain')
+    const query = new URLSearchParams({ rpc: chain.rpcUrl, relay: demo.relayUrl, solana: demo.solana.rpcUrl, genesis: demo.solana.genesisHash, frame: `${demo.frameUrl}/frame`, api: demo.apiUrl })
+    const { page, cdp } = await open(`./leaks/?${query}`)
+    await page.waitForFunction(() => window.leakFixture !== undefined)
+    const empty = await probe(cdp)
+    const cycles = (count: number) =>
+      page.evaluate(async (count) => {
+        const fixture = window.leakFixture
+        if (!fixture) throw new Error('no fixture')
+        for (let cycle = 0; cycle < count; cycle += 1) await fixture.embeddedCycle()
+        return document.querySelectorAll('iframe').length
+      }, count)
+    await cycles(10) // warm-up: the modal's, the use cases' and the frame's chunks
+    const before = await probe(cdp)
+    const started = performance.now()
+    const iframes = await cycles(20)
+    const elapsed = performance.now() - started
+    const after = await probe(cdp)
+    const alive = await page.evaluate(() => window.leakFixture?.alive() ?? -1)
+    console.log(`20 create/destroy cycles with the embedded wallet frame loaded in ${(elapsed / 1000).toFixed(1)} s; iframes left ${iframes}; instances alive after GC: ${alive} of 30`)
+    console.log(`  message listeners on window: before the first instance ${empty.window.byType.message ?? 0}, after the last destroy() ${after.window.byType.message ?? 0}`)
+    report('create/destroy ×20 (embedded wallet)', before, after)
+    expect(iframes).toBe(0)
+    expect(alive).toBe(0)
+    expect(after.window.byType.message ?? 0).toBe(empty.window.byType.message ?? 0)
   })
 })

@@ -37,6 +37,21 @@ describe('hooks', () => {
     expect(result.current.allAccounts.map((account) => account.address)).toEqual([FAKE_ADDRESS])
   })
 
+  it('useAccount: balanceError while the balance read fails (every RPC down), undefined again once a read succeeds', async () => {
+    const { walletport, chain } = setupWalletport()
+    chain.setBalance(FAKE_ADDRESS, mainnet, 2n * 10n ** 18n).failNext('getBalance', new Error('every RPC URL is down'))
+    const { result } = renderHook(() => useAccount(), { wrapper: wrapperFor(walletport) })
+    expect(result.current.balanceError).toBeUndefined()
+    await act(() => walletport.connect({ connectorId: FAKE_CONNECTOR_ID }))
+    await waitFor(() => expect(result.current.balanceError).toBe('Token Balance Unavailable'))
+    expect(result.current).toMatchObject({ isConnected: true, balance: undefined })
+
+    await act(() => walletport.refreshBalance({ force: true }))
+
+    await waitFor(() => expect(result.current.balance).toBe('2'))
+    expect(result.current.balanceError).toBeUndefined()
+  })
+
   it('parameters: useAccount(namespace) of a namespace without networks is a stable disconnected snapshot', () => {
     const { walletport } = setupWalletport()
     const { result, rerender } = renderHook(() => useAccount('solana'), { wrapper: wrapperFor(walletport) })

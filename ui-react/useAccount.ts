@@ -12,6 +12,8 @@ export interface UseAccountResult {
   /** The native balance as the core formats it (3 decimals, truncated), e.g. '1.234'. */
   readonly balance: string | undefined
   readonly balanceSymbol: string | undefined
+  /** 'Token Balance Unavailable' while the last balance read failed (every RPC down); `balance` keeps the last known value. */
+  readonly balanceError: string | undefined
   /** The resolved name and avatar, when the identity service knows them. */
   readonly profileName: string | null | undefined
   readonly profileImage: string | null | undefined
@@ -25,19 +27,20 @@ const DISCONNECTED: UseAccountResult = Object.freeze({
   allAccounts: [],
   balance: undefined,
   balanceSymbol: undefined,
+  balanceError: undefined,
   profileName: undefined,
   profileImage: undefined,
 })
 
 function toResult(account: AccountState | undefined): UseAccountResult {
   if (!account) return DISCONNECTED
-  const { address, caipAddress, status, allAccounts, balance, balanceSymbol, profileName, profileImage } = account
-  return { address, caipAddress, isConnected: status === 'connected', status, allAccounts, balance, balanceSymbol, profileName, profileImage }
+  const { address, caipAddress, status, allAccounts, balance, balanceSymbol, balanceError, profileName, profileImage } = account
+  return { address, caipAddress, isConnected: status === 'connected', status, allAccounts, balance, balanceSymbol, balanceError, profileName, profileImage }
 }
 
 /**
- * The account of a namespace, or of the active one: address, status, balance and name.
- * @example const { address, isConnected, balance, balanceSymbol } = useAccount()
+ * The account of a namespace, or of the active one: address, status, balance (or why it is unavailable) and name.
+ * @example const { address, isConnected, balance, balanceSymbol, balanceError } = useAccount()
  */
 export function useAccount(namespace?: ChainNamespace): UseAccountResult {
   const { sources } = useWalletportContext()

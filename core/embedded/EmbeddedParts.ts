@@ -9,4 +9,6 @@ export interface EmbeddedParts {
   readonly rpc: EmbeddedWalletRpc
   /** Per namespace served, the AUTH connector's calls (the shell `withEmbeddedWallet` routes them here). */
   readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  /** The instance's teardown: the gate stops, the frame goes. */
+  readonly destroy: () => void
 }

@@ -25,6 +25,8 @@ export interface EmbeddedPartsParameters {
   readonly state: Store<EmbeddedWalletState>
   readonly modal: ModalController
   readonly router: Router
+  /** The instance was destroyed before these parts arrived: they are destroyed before any load (a call gets the frame's typed 'destroyed' refusal, no iframe is made). */
+  readonly destroyed?: boolean
 }
 
 /**
@@ -32,7 +34,7 @@ export interface EmbeddedPartsParameters {
  * lazy chunk: a page whose visitor never picks email never downloads it).
  * @example const { wallet, rpc, adapters } = createEmbeddedParts(parameters)
  */
-export function createEmbeddedParts({ bases, frame, context, state, modal, router }: EmbeddedPartsParameters): EmbeddedParts {
+export function createEmbeddedParts({ bases, frame, context, state, modal, router, destroyed }: EmbeddedPartsParameters): EmbeddedParts {
   const { storage, clock, logger, options } = context
   // A storage that refuses writes (full, private window) must not fail a login: the page keeps them.
   const wallet = new EmbeddedWallet({ frame, storage: new MemoryBackedStorage({ storage, logger }), clock, logger, options, state })
@@ -48,5 +50,10 @@ export function createEmbeddedParts({ bases, frame, context, state, modal, route
   })
   const signingFor = (base: ChainAdapter) => (base.namespace === 'solana' ? solanaEmbeddedSigning({ rpc, base }) : evmEmbeddedSigning(rpc))
   const adapters = new Map(bases.map((base) => [base.namespace, new EmbeddedChainAdapter({ base, wallet, signing: signingFor(base) })]))
-  return { wallet, rpc, adapters }
+  const destroy = (): void => {
+    rpc.destroy()
+    wallet.destroy()
+  }
+  if (destroyed) destroy()
+  return { wallet, rpc, adapters, destroy }
 }

@@ -7,6 +7,7 @@ import type { CoreContext } from '../CoreContext.js'
 import type { Store } from '../state/Store.js'
 import type { AccountDataState, TokensState } from './AccountDataState.js'
 import { alertOf } from './alertOf.js'
+import { raiseProjectAlert } from '../projectConfig/raiseProjectAlert.js'
 import { accountTarget, type AccountTarget } from '../account/accountTarget.js'
 import { PORTFOLIO_CACHE_MS } from './portfolioCache.js'
 import { readWalletAssets } from './readWalletAssets.js'
@@ -14,7 +15,7 @@ import { readWalletAssets } from './readWalletAssets.js'
 /** Balances and send support eip155 and solana only. */
 const TOKEN_NAMESPACES = new Set(['eip155', 'solana'])
 
-type Context = Pick<CoreContext, 'state' | 'blockchainApi' | 'adapters' | 'embedded' | 'cache' | 'storage' | 'clock' | 'logger'>
+type Context = Pick<CoreContext, 'state' | 'blockchainApi' | 'adapters' | 'embedded' | 'cache' | 'storage' | 'clock' | 'logger' | 'raiseAlert'>
 type Params = { readonly force?: boolean; readonly signal?: AbortSignal }
 
 /**
@@ -64,6 +65,8 @@ export async function loadTokenBalances(context: Context, store: Store<AccountDa
     set({ key, status: 'ready', balances, error: undefined, alert: undefined })
   } catch (error) {
     context.logger.warn(`token balances failed for ${key}`, error)
+    // A project fault (an unknown project id…) reaches the instance's alert stream too, headless or not: once per code.
+    raiseProjectAlert(context, error)
     if (stillHere()) unavailable(alertOf(error))
   }
 }

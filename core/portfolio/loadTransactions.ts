@@ -5,11 +5,12 @@ import type { Store } from '../state/Store.js'
 import { filterTransactions } from './filterTransactions.js'
 import { INITIAL_ACTIVITY, type AccountDataState, type ActivityState } from './AccountDataState.js'
 import { alertOf } from './alertOf.js'
+import { raiseProjectAlert } from '../projectConfig/raiseProjectAlert.js'
 import { accountTarget } from '../account/accountTarget.js'
 import { groupTransactionsByYearMonth } from './groupTransactionsByYearMonth.js'
 import { withPendingTransactions } from './pendingTransactions.js'
 
-type Context = Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger'>
+type Context = Pick<CoreContext, 'state' | 'blockchainApi' | 'clock' | 'logger' | 'raiseAlert'>
 
 /**
  * Loads the Activity tab: `more` false → the first page (reused when loaded less
@@ -71,6 +72,8 @@ export async function loadTransactions(
     })
   } catch (error) {
     context.logger.warn(`transaction history failed for ${key}`, error)
+    // A project fault reaches the instance's alert stream too, headless or not: once per code.
+    raiseProjectAlert(context, error)
     if (accountTarget(context.state.getSnapshot())?.key !== key) return
     set({ ...INITIAL_ACTIVITY, key, status: 'failed', empty: true, error: MESSAGES.TRANSACTIONS_FETCH_FAILED, alert: alertOf(error) })
   }

@@ -22,9 +22,8 @@ function setup(options: { readonly storage?: InMemoryStorage; readonly clock?: M
   server.resetHandlers(...blockchainApiHandlers({ baseUrl: BASE_URL, ...(options.projectIds ? { projectIds: options.projectIds } : {}) }))
   const clock = options.clock ?? new ManualClock()
   const storage = options.storage ?? new InMemoryStorage()
-  const onAlert = vi.fn()
-  const api = new OfetchBlockchainApi({ baseUrl: BASE_URL, projectId: options.projectId ?? 'p1', clock, storage, onAlert, sdkVersion: 'walletport-test' })
-  return { api, clock, storage, onAlert }
+  const api = new OfetchBlockchainApi({ baseUrl: BASE_URL, projectId: options.projectId ?? 'p1', clock, storage, sdkVersion: 'walletport-test' })
+  return { api, clock, storage }
 }
 
 /** Waits (real time, briefly) until the adapter has parked a retry on the clock, then fires it. */
@@ -121,25 +120,24 @@ describe('OfetchBlockchainApi', () => {
     expect(clock.pendingTimers).toBe(0)
   })
 
-  it('behavior: an unknown project id raises APKT007 Invalid Project ID, once, without retry', async () => {
-    const { api, onAlert } = setup({ projectIds: ['the-real-one'], projectId: 'typo' })
+  it('behavior: an unknown project id rejects with the APKT007 Invalid Project ID alert (the core raises it from the error), without retry', async () => {
+    const { api } = setup({ projectIds: ['the-real-one'], projectId: 'typo' })
 
     const error = await settle(api.getSupportedChains())
 
     expect(error).toBeInstanceOf(ApiAlertError)
     expect((error as ApiAlertError).alert).toBe('APKT007')
-    expect(onAlert).toHaveBeenCalledExactlyOnceWith('APKT007', error)
     expect(requests).toHaveLength(1)
   })
 
-  it('behavior: an origin that is not allowed raises APKT002 Invalid App Configuration', async () => {
-    const { api, onAlert } = setup()
+  it('behavior: an origin that is not allowed rejects with the APKT002 Invalid App Configuration alert', async () => {
+    const { api } = setup()
     server.use(http.get(`${BASE_URL}/v1/supported-chains`, () => HttpResponse.json({ reasons: [{ description: 'Origin not allowed' }] }, { status: 403 })))
 
     const error = await settle(api.getSupportedChains())
 
     expect((error as ApiAlertError).alert).toBe('APKT002')
-    expect(onAlert).toHaveBeenCalledWith('APKT002', error)
+    expect(error).toBeInstanceOf(ApiAlertError)
   })
 
   it('behavior: identical in-flight GETs share one request; one caller aborting leaves the other', async () => {

@@ -22,12 +22,11 @@ import type { Storage } from '../../../ports/Storage.js'
 import { HttpClient } from '../shared/HttpClient.js'
 import * as account from './accountCalls.js'
 import type { ApiContext } from './ApiContext.js'
-import { ApiAlertError, apiAlertErrorFor } from './ApiAlertError.js'
+import { apiAlertErrorFor } from './ApiAlertError.js'
 import * as convert from './convertCalls.js'
 import * as onramp from './onrampCalls.js'
 import { PersistentCache } from '../../../core/state/PersistentCache.js'
 import * as profile from './profileCalls.js'
-import type { ProjectAlertCode } from './projectAlertFor.js'
 import * as sessions from './sessionCalls.js'
 
 /** Where, as whom and with what OfetchBlockchainApi calls. */
@@ -45,8 +44,6 @@ export interface OfetchBlockchainApiOptions {
   readonly fetch?: typeof globalThis.fetch
   /** How long one attempt may wait for its response, ms (default 10 000); a slower answer is a retried NETWORK_ERROR. */
   readonly timeoutMs?: number
-  /** Told when a call failed because of the project's configuration (APKT007, APKT002). */
-  readonly onAlert?: (alert: ProjectAlertCode, error: ApiAlertError) => void
 }
 
 /**
@@ -60,17 +57,14 @@ export class OfetchBlockchainApi implements BlockchainApi {
   readonly #context: ApiContext
 
   constructor(options: OfetchBlockchainApiOptions) {
-    const onAlert = options.onAlert
     const http = new HttpClient({
       baseUrl: options.baseUrl ?? DEFAULT_BLOCKCHAIN_API_URL,
       query: { projectId: options.projectId, st: options.sdkType ?? SDK_TYPE, sv: options.sdkVersion ?? DEFAULT_SDK_VERSION },
       clock: options.clock,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      // A project fault (APKT007, APKT002) is an ApiAlertError: the core raises its alert from the error itself.
       errorFor: apiAlertErrorFor,
-      onFailure: (error) => {
-        if (error instanceof ApiAlertError) onAlert?.(error.alert, error)
-      },
     })
     this.#context = { http, cache: new PersistentCache({ storage: options.storage, clock: options.clock, prefix: 'blockchainApi:' }), clock: options.clock }
   }
