@@ -83,7 +83,7 @@ async function settle<T>(promise: Promise<T>, clock: ManualClock): Promise<{ rea
     await flushMicrotasks(50)
     if (outcome.done) break
     const due = clock.nextDueAt
-    if (due === undefined) await new Promise((resolve) => setTimeout(resolve, 0))
+    if (due === undefined) await new Promise((resolve) => setImmediate(resolve))
     else await clock.advanceAsync(Math.max(0, due - clock.now()))
   }
   expect(outcome.done).toBe(true)
