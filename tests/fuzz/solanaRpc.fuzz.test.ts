@@ -109,7 +109,7 @@ describe('fuzz: Solana RPC answers', () => {
           const clock = new ManualClock({ microtaskTurns: 10 })
           const adapter = new SolanaChainAdapter({ networks: [solanaDevnet], wallets: isolatedRegistry(), clock, createRpc: () => scriptedRpc(node, answers, calls), logger: new BufferedLogger({ clock, level: 'silent' }) })
           const network = solanaDevnet
-          const reads = {
+          const reads: Record<typeof read, () => Promise<unknown>> = {
             balance: () => adapter.getBalance({ address: WALLET.address, network }),
             tokens: () => adapter.getTokenBalances({ address: WALLET.address, network }),
             solFee: () => adapter.estimateFee({ network, transaction: { from: WALLET.address, to: RECIPIENT, lamports: 1_000n } }),
