@@ -160,7 +160,7 @@ describe('fuzz: the frame page’s inputs', () => {
             if (handled) remember(id as string)
             const name = handled ? (data as { type: string }).type.slice('@w3m-app/'.length) : ''
             const replied = () => posts.slice(postsBefore).some((post) => post.message.id === id)
-            if (handled && !MAY_WAIT.has(name)) expect(await until(replied, 2_000)).toBe(true)
+            if (handled && !MAY_WAIT.has(name)) expect(await until(replied, 5_000)).toBe(true)
             else await until(replied, handled ? 20 : 0)
             const replies = posts.slice(postsBefore).filter((post) => post.message.id === id)
             if (!handled) expect(replies).toEqual([])
