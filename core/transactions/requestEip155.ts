@@ -41,7 +41,9 @@ export async function requestEip155(context: CoreContext, request: Eip1193Reques
       if (!network) throw new CaipNetworkUndefinedError()
       return `0x${Number(network.id).toString(16)}`
     case 'wallet_switchEthereumChain': {
-      const chainId = Number((params[0] as { chainId?: string } | undefined)?.chainId)
+      // A hex string (or a number); anything else names no chain (Number() of an object may throw).
+      const requested = (params[0] as { chainId?: unknown } | undefined)?.chainId
+      const chainId = typeof requested === 'string' || typeof requested === 'number' ? Number(requested) : Number.NaN
       const target = context.options.networks.find((each) => each.chainNamespace === 'eip155' && Number(each.id) === chainId)
       if (!target) throw new UnrecognizedChainError({ details: { chainId } })
       await switchNetwork(context, { network: target })

@@ -189,4 +189,14 @@ describe('regressions found by fuzzing: the wagmi connector', () => {
       expect(walletCalls).toEqual([])
     }
   })
+
+  it('regression: wallet_switchEthereumChain whose chainId is no string or number ([{ null prototype }], [\'0x1\'], {}) → UnrecognizedChainError (4902), not a TypeError from Number(); nothing switches', async () => {
+    const before = walletport.getState().networks.eip155?.caipNetwork?.caipNetworkId
+    for (const chainId of [[Object.create(null)], ['0x1'], {}, null]) {
+      walletCalls.length = 0
+      await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] } as never)).rejects.toMatchObject({ code: 4902 })
+      expect(walletCalls).toEqual([])
+    }
+    expect(walletport.getState().networks.eip155?.caipNetwork?.caipNetworkId).toBe(before)
+  })
 })
