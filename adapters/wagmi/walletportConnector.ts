@@ -11,7 +11,7 @@ export interface WalletportEip1193Provider {
   readonly request: EIP1193RequestFn
 }
 
-/** The methods a wallet answers; every other one is a read, sent to the chain's transport. */
+/** The methods a wallet answers (walletport serves them); every other one is a read, sent to the chain's transport. */
 const WALLET_METHODS = new Set([
   'eth_accounts',
   'eth_requestAccounts',
@@ -25,6 +25,14 @@ const WALLET_METHODS = new Set([
   'wallet_getCallsStatus',
   'wallet_getAssets',
 ])
+
+/**
+ * A wallet's method (or no method name at all): walletport answers it or refuses it with 4200.
+ * None reaches a chain's RPC node, which may hold keys of its own (a dev node signs eth_sign).
+ */
+function isWalletMethod(method: unknown): boolean {
+  return typeof method !== 'string' || WALLET_METHODS.has(method) || /^(?:wallet_|personal_|eth_sign|eth_decrypt$|eth_getEncryptionPublicKey$)/.test(method)
+}
 
 /** walletport's eip155 connection as wagmi sees it; undefined when there is none. */
 export interface Eip155Connection {
@@ -63,7 +71,7 @@ export function walletportConnector(walletport: Walletport) {
     }
     const provider: WalletportEip1193Provider = {
       request: (async ({ method, params }: { method: string; params?: unknown }) => {
-        if (WALLET_METHODS.has(method)) return walletport.request({ method, ...(params ? { params: params as readonly unknown[] } : {}) })
+        if (isWalletMethod(method)) return walletport.request({ method, ...(params ? { params: params as readonly unknown[] } : {}) })
         const chainId = current()?.chainId ?? Number(walletport.getState().networks.eip155?.caipNetwork?.id ?? config.chains[0].id)
         return read(chainId).request({ method, params } as never)
       }) as EIP1193RequestFn,

@@ -67,6 +67,11 @@ function describeCause(cause: unknown): string | undefined {
   try {
     return JSON.stringify(cause)
   } catch {
-    return String(cause)
+    // Neither JSON nor String() prints some values (a BigInt inside a null-prototype object).
+    try {
+      return String(cause)
+    } catch {
+      return Object.prototype.toString.call(cause)
+    }
   }
 }

@@ -41,7 +41,9 @@ export async function requestEip155(context: CoreContext, request: Eip1193Reques
       if (!network) throw new CaipNetworkUndefinedError()
       return `0x${Number(network.id).toString(16)}`
     case 'wallet_switchEthereumChain': {
-      const chainId = Number((params[0] as { chainId?: string } | undefined)?.chainId)
+      // A hex string (or a number); anything else names no chain (Number() of an object may throw).
+      const requested = (params[0] as { chainId?: unknown } | undefined)?.chainId
+      const chainId = typeof requested === 'string' || typeof requested === 'number' ? Number(requested) : Number.NaN
       const target = context.options.networks.find((each) => each.chainNamespace === 'eip155' && Number(each.id) === chainId)
       if (!target) throw new UnrecognizedChainError({ details: { chainId } })
       await switchNetwork(context, { network: target })
@@ -52,6 +54,10 @@ export async function requestEip155(context: CoreContext, request: Eip1193Reques
     case 'eth_sendTransaction': {
       const { to, value, data, gas } = (params[0] ?? {}) as { to?: string; value?: string; data?: string; gas?: string }
       if (!to) throw new InvalidParamsRpcError({ details: { reason: 'eth_sendTransaction without `to` (contract creation is not sent through walletport)' } })
+      // Refused before the wallet is asked: a `to` that is no address, quantities or data that are no hex.
+      if (typeof to !== 'string' || !/^0x[0-9a-f]{40}$/i.test(to) || !isHex(value, QUANTITY) || !isHex(gas, QUANTITY) || !isHex(data, DATA)) {
+        throw new InvalidParamsRpcError({ details: { reason: 'eth_sendTransaction with a `to`, `value`, `gas` or `data` that is not hex of its kind' } })
+      }
       return sendTransaction(context, { namespace: 'eip155', to, ...(value ? { value: BigInt(value) } : {}), ...(data ? { data } : {}), ...(gas ? { gas: BigInt(gas) } : {}) })
     }
   }
@@ -63,6 +69,14 @@ export async function requestEip155(context: CoreContext, request: Eip1193Reques
   } catch (cause) {
     throw toWalletError(cause)
   }
+}
+
+const QUANTITY = /^0x[0-9a-f]+$/i
+const DATA = /^0x(?:[0-9a-f]{2})*$/i
+
+/** An absent field (undefined, null, '') or a string `pattern` matches. */
+function isHex(field: unknown, pattern: RegExp): boolean {
+  return field === undefined || field === null || field === '' || (typeof field === 'string' && pattern.test(field))
 }
 
 /** personal_sign's message: hex of UTF-8 text (what viem and wagmi send), or the text itself. */

@@ -98,12 +98,15 @@ describe('fuzz: EIP-1193 request answers', () => {
   it(
     'property: any personal_sign / eth_sendTransaction answer (values or throws, Error or not) → a hex result of the right shape, or a typed error; the connection stays',
     async () => {
+      const connected = [getAddress(`0x${'12'.repeat(20)}`)]
+      const provider = new ScriptedProvider({ eth_requestAccounts: async () => connected, eth_accounts: async () => connected, eth_chainId: async () => '0x1' })
+      const { walletport } = setup(provider)
+      await walletport.connect({ connectorId: 'scripted' })
       await checkProperty(
         fc.asyncProperty(answerOf(nearValid(fc.constantFrom(`0x${'ab'.repeat(65)}`, `0x${'cd'.repeat(32)}`))), fc.boolean(), async (reply, sign) => {
-          const connected = [getAddress(`0x${'12'.repeat(20)}`)]
-          const provider = new ScriptedProvider({ eth_requestAccounts: async () => connected, eth_accounts: async () => connected, eth_chainId: async () => '0x1', personal_sign: reply, eth_sendTransaction: reply })
-          const { walletport } = setup(provider)
-          await walletport.connect({ connectorId: 'scripted' })
+          // One connected instance for all cases (a request changes no connection, which each case checks): only the answer is the case's.
+          provider.answers['personal_sign'] = reply
+          provider.answers['eth_sendTransaction'] = reply
           const before = walletport.getState().connections
           try {
             const result = sign ? await walletport.signMessage({ message: 'fuzz' }) : await walletport.sendTransaction({ to: connected[0] as `0x${string}`, value: 1n })
@@ -113,9 +116,9 @@ describe('fuzz: EIP-1193 request answers', () => {
           }
           expect(walletport.getState().connections).toEqual(before)
           expectValidState(walletport.getState())
-          walletport.destroy()
         }),
       )
+      walletport.destroy()
     },
     fuzzTimeout(30_000),
   )

@@ -19,8 +19,22 @@ const DIRECTORY_URL = 'https://directory.fuzz.test'
 const HANDLERS = [...blockchainApiHandlers({ baseUrl: API_URL }), ...directoryHandlers({ baseUrl: DIRECTORY_URL }), ...configHandlers({ baseUrl: DIRECTORY_URL })]
 const CAIP = 'eip155:1'
 
-/** The service's real answer (msw handlers in the wire shape) to `request`. */
+const answers = new Map<string, Promise<{ status: number; body: unknown }>>()
+
+/**
+ * The service's real answer (msw handlers in the wire shape) to `request`, asked once per method,
+ * URL and body: the handlers answer these calls from a fixed fixture, and matching them per case
+ * was most of the file's time. Each case gets its own copy to bend.
+ */
 async function validAnswer(request: Request): Promise<{ status: number; body: unknown }> {
+  const key = `${request.method} ${request.url} ${request.method === 'GET' ? '' : await request.clone().text()}`
+  let answer = answers.get(key)
+  if (!answer) answers.set(key, (answer = askHandlers(request)))
+  const { status, body } = await answer
+  return { status, body: structuredClone(body) }
+}
+
+async function askHandlers(request: Request): Promise<{ status: number; body: unknown }> {
   const response = await getResponse(HANDLERS, request)
   if (!response) return { status: 404, body: { message: 'no handler' } }
   const text = await response.text()
