@@ -140,6 +140,38 @@ describe('the demo in Chromium', () => {
     expect(new Set(methods)).toEqual(new Set(methods.filter((method) => method === 'eth_accounts' || method === 'eth_chainId')))
   })
 
+  it('reload: a returning visitor sees Connecting… from the first paint, never Connect Wallet, while the use cases are held', async () => {
+    const { page } = await load()
+    await connectDevWallet(page)
+    // Every text the button shows from the reloaded page's first script on.
+    await page.addInitScript(() => {
+      const texts: (string | null)[] = []
+      Object.assign(window, { buttonTexts: texts })
+      new MutationObserver(() => {
+        const text = [...document.querySelectorAll('nav[aria-label="Wallet"] button[data-walletport-button]')].at(-1)?.textContent ?? null
+        if (text !== null && texts.at(-1) !== text) texts.push(text)
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/useCases-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+
+    await page.reload()
+    await expect.poll(() => connectButton(page).getAttribute('aria-busy')).toBe('true')
+    // The core has loaded by now (the demo's loader form); only the use cases' chunk is held.
+    await page.waitForTimeout(500)
+    expect(await connectButton(page).textContent()).toBe('Connecting…')
+    release()
+    await expect.poll(() => connectButton(page).textContent()).toContain(ACCOUNT_0_SHORT)
+    const texts = (await page.evaluate(() => (window as unknown as { buttonTexts: string[] }).buttonTexts))
+    expect(texts[0]).toBe('Connecting…')
+    expect(texts).not.toContain('Connect Wallet')
+    expect(await promptCount(page)).toBe(0)
+  })
+
   it('a connect rejected in the wallet shows the rejection and Retry; Retry connects', async () => {
     const { page } = await load()
     await connectButton(page).click()
