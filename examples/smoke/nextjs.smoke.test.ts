@@ -65,14 +65,42 @@ describe('examples/nextjs', () => {
     for (const html of [htmlA, visitorB]) expect(html).toMatch(/Latest block, read on the server: \d+/)
   })
 
-  it('behavior: the Dev Wallet connects through the modal; hydration is clean; a reload restores with no prompt', async () => {
+  it('parameters: a strict Content-Security-Policy with a fresh nonce per response; walletport\'s buttons are styled by a <style> with it, never by style attributes', async () => {
+    const [first, second] = await Promise.all([fetch(server.url), fetch(server.url)])
+    const nonces = []
+    for (const response of [first, second]) {
+      const policy = response.headers.get('content-security-policy') ?? ''
+      const html = await response.text()
+      const nonce = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(policy)?.[1]
+      expect(nonce).toBeDefined()
+      nonces.push(nonce)
+      expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic';`)
+      expect(policy).toContain(`style-src 'self' 'nonce-${nonce}';`)
+      expect(policy).toContain(`connect-src 'self' ${new URL(proxy.url).origin};`)
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+      // The buttons (and everything in them) carry classes of walletport's one nonce'd sheet.
+      const nav = /<nav aria-label="Wallet">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+      expect(nav.match(/<button[^>]*data-walletport-button/g)).toHaveLength(2)
+      expect(nav).not.toContain('style=')
+      expect(html.match(/<style[^>]*>/g)).toEqual([`<style nonce="${nonce}">`])
+      // Next's own scripts carry the nonce too (it reads it from the request's policy).
+      const scripts = html.match(/<script[^>]*>/g) ?? []
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
+    }
+    expect(nonces[0]).not.toBe(nonces[1])
+  })
+
+  it('behavior: the Dev Wallet connects through the modal under the strict CSP with no violation; hydration is clean; a reload restores with no prompt', async () => {
     const session = await openExampleSession(browser, proxy.url)
     const { page } = session
-    await page.goto(server.url)
+    const response = await page.goto(server.url)
+    expect(await response?.headerValue('content-security-policy')).toMatch(/style-src 'self' 'nonce-/)
     // The server's HTML is the first paint: the button is there before any script ran.
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     await page.getByTestId('account').getByText('Not connected.').waitFor()
-    // No hydration mismatch either (React's production build reports it as minified errors #418 / #423 / #425).
+    // No hydration mismatch either (React's production build reports it as minified errors #418 /
+    // #423 / #425), and no CSP violation in either load (the session listens before any script).
     await connectThenReload(session)
   })
 })

@@ -1,12 +1,14 @@
 'use client'
 import { useState, type ReactNode } from 'react'
 import { WalletportProvider } from 'walletport/react'
-import type { ExampleNetwork } from './walletport'
+import type { ExampleNetwork } from './networks'
 
 interface ProvidersProps {
   readonly locale: string
   readonly themeMode: 'light' | 'dark'
   readonly network: ExampleNetwork
+  /** This response's Content-Security-Policy nonce (proxy.ts): walletport's styles carry it. */
+  readonly cspNonce?: string
   readonly children: ReactNode
 }
 
@@ -15,10 +17,10 @@ interface ProvidersProps {
  * paint (or on a click), never during a server render: a server render has no instance at all,
  * and two visitors' renders share nothing.
  */
-export function Providers({ locale, themeMode, network, children }: ProvidersProps) {
+export function Providers({ locale, themeMode, network, cspNonce, children }: ProvidersProps) {
   const [loadWalletport] = useState(() => () => import('./walletport').then((module) => module.createExampleWalletport(network, locale, themeMode)))
   return (
-    <WalletportProvider walletport={loadWalletport} locale={locale} themeMode={themeMode}>
+    <WalletportProvider walletport={loadWalletport} locale={locale} themeMode={themeMode} cspNonce={cspNonce}>
       {children}
     </WalletportProvider>
   )
