@@ -99,6 +99,8 @@ describe('examples/nextjs', () => {
     // The server's HTML is the first paint: the button is there before any script ran.
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     await page.getByTestId('account').getByText('Not connected.').waitFor()
+    // Hydrated and walletport loaded: the server HTML's styles were all allowed (a refused one is reported while it is parsed).
+    expect(session.cspViolations).toEqual([])
     // No hydration mismatch either (React's production build reports it as minified errors #418 /
     // #423 / #425), and no CSP violation in either load (the session listens before any script).
     await connectThenReload(session)
