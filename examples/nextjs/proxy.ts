@@ -6,8 +6,8 @@ import { exampleNetworks, serverNetwork } from './app/networks'
  * it: Next reads the nonce from the request's policy and puts it on its own scripts; the layout
  * reads `x-nonce` and hands it to walletport (`<WalletportProvider cspNonce>`), whose buttons then
  * take classes of one `<style nonce>` instead of style attributes. No 'unsafe-inline' or
- * 'unsafe-eval' in production; under `next dev` both, as Next documents (React's debugging
- * evaluates code, the dev runtime injects styles without the nonce).
+ * 'unsafe-eval' in production; under `next dev` both, as Next documents (React's dev Flight
+ * client evaluates code, Next's dev tools insert <style> without the nonce: refused otherwise).
  */
 export function proxy(request: NextRequest) {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
@@ -32,7 +32,7 @@ function contentSecurityPolicy(nonce: string, dev: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
-    // Under `next dev` only, as Next documents: its dev runtime injects styles without the nonce.
+    // Under `next dev` only: Next's dev tools insert styles without the nonce (a nonce would disable 'unsafe-inline').
     `style-src 'self' ${dev ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
     "img-src 'self' data:",
     `connect-src 'self' ${[...new Set(rpcOrigins)].join(' ')}`,
