@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../e2e/support/chromium.js'
 import { startAnvil, type AnvilInstance } from '../../tests/support/anvil.js'
 import { THEMES } from '../../ui-react/theme.js'
+import { modal, waitForView } from '../../e2e/support/session.js'
 import { startHoldingProxy, type HoldingProxy } from './holdingProxy.js'
 import { assertInstalled, connectThenReload, exampleDir, freePort, openExampleSession, startServer, type RunningServer } from './support.js'
 
@@ -104,5 +105,32 @@ describe('examples/nextjs', () => {
     // No hydration mismatch either (React's production build reports it as minified errors #418 /
     // #423 / #425), and no CSP violation in either load (the session listens before any script).
     await connectThenReload(session)
+  })
+
+  it('behavior: after a refresh renders the layout again (a new request: a new nonce in its payload), the modal\'s styles keep the page\'s nonce and open with no CSP violation', async () => {
+    const session = await openExampleSession(browser, proxy.url)
+    const { page } = session
+    const pagePolicy = await (await page.goto(server.url))?.headerValue('content-security-policy')
+    await page.getByTestId('account').getByText('Not connected.').waitFor()
+    // What router.refresh() or a server action's revalidation does: the layout renders again on the server (window.next.router: Next's handle for tests).
+    const refreshed = page.waitForResponse((response) => response.request().headers()['rsc'] === '1')
+    await page.evaluate(() => (window as unknown as { next: { router: { refresh: () => void } } }).next.router.refresh())
+    const refresh = await refreshed
+    const refreshNonce = /'nonce-([^']+)'/.exec((await refresh.headerValue('content-security-policy')) ?? '')?.[1]
+    expect(refreshNonce).toBeDefined()
+    expect(pagePolicy).not.toContain(refreshNonce)
+    // Its small payload renders at once (the stream itself stays open): walletport's sheet keeps the page's nonce.
+    await page.waitForTimeout(1000)
+    const pageNonce = /'nonce-([^']+)'/.exec(pagePolicy ?? '')?.[1]
+    expect(await page.evaluate(() => [...document.querySelectorAll('style')].find((style) => style.textContent?.startsWith('.walletport-t'))?.nonce)).toBe(pageNonce)
+
+    await page.getByRole('navigation', { name: 'Wallet' }).locator('button[data-walletport-button]').last().click()
+    const dialog = await waitForView(page, 'Connect')
+    // The modal's sheet was allowed: its card is painted with the theme's background.
+    expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)')
+    expect(await modal(page).count()).toBe(1)
+    expect(session.cspViolations).toEqual([])
+    expect(session.consoleProblems).toEqual([])
+    await session.close()
   })
 })

@@ -7,7 +7,7 @@ interface ProvidersProps {
   readonly locale: string
   readonly themeMode: 'light' | 'dark'
   readonly network: ExampleNetwork
-  /** This response's Content-Security-Policy nonce (proxy.ts): walletport's styles carry it. */
+  /** The page's Content-Security-Policy nonce (proxy.ts): walletport's styles carry it. */
   readonly cspNonce?: string
   readonly children: ReactNode
 }
@@ -19,8 +19,12 @@ interface ProvidersProps {
  */
 export function Providers({ locale, themeMode, network, cspNonce, children }: ProvidersProps) {
   const [loadWalletport] = useState(() => () => import('./walletport').then((module) => module.createExampleWalletport(network, locale, themeMode)))
+  // The page's nonce, kept: a refresh (router.refresh(), a server action) renders the layout for a
+  // new request with a new nonce, which the open page's policy does not know: styles carrying
+  // it (the modal's, the buttons' sheet) would be refused.
+  const [pageNonce] = useState(cspNonce)
   return (
-    <WalletportProvider walletport={loadWalletport} locale={locale} themeMode={themeMode} cspNonce={cspNonce}>
+    <WalletportProvider walletport={loadWalletport} locale={locale} themeMode={themeMode} cspNonce={pageNonce}>
       {children}
     </WalletportProvider>
   )
