@@ -78,6 +78,8 @@ export interface ExampleSession {
   readonly page: Page
   /** console.error / console.warn lines (React's hydration warnings land here). */
   readonly consoleProblems: string[]
+  /** Content-Security-Policy violations in any of the page's documents: `directive: blocked (where)`. */
+  readonly cspViolations: string[]
   /** Closes the context; throws when a request left the machine or the page threw. */
   readonly close: () => Promise<void>
 }
@@ -85,6 +87,20 @@ export interface ExampleSession {
 export async function openExampleSession(browser: Browser, rpcUrl: string, chainId = 31337): Promise<ExampleSession> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
   context.setDefaultTimeout(15_000)
+  const cspViolations: string[] = []
+  await context.exposeBinding('__reportCspViolation', (_source, violation: string) => void cspViolations.push(violation))
+  // Listening before any of the page's scripts runs (init scripts come first in every document),
+  // so a refused style attribute in the server's HTML is caught as well as a later one.
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation
+        report(`${event.effectiveDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile || event.documentURI}:${event.lineNumber}) ${event.sample}`)
+      },
+      true,
+    )
+  })
   await context.addInitScript(await devWalletInitScript([{ chainId, rpcUrl }]))
   const requests: string[] = []
   const pageErrors: string[] = []
@@ -101,7 +117,7 @@ export async function openExampleSession(browser: Browser, rpcUrl: string, chain
     if (remote.length > 0) throw new Error(`requests left the machine:\n  ${remote.join('\n  ')}`)
     if (pageErrors.length > 0) throw new Error(`the page threw:\n  ${pageErrors.join('\n  ')}`)
   }
-  return { context, page, consoleProblems, close }
+  return { context, page, consoleProblems, cspViolations, close }
 }
 
 /** The page's Connect button → the modal → Dev Wallet → Approve in its popup; the modal closes. */
@@ -121,7 +137,8 @@ export function devWalletMethods(page: Page): Promise<string[]> {
 /**
  * Connects with the Dev Wallet on the loaded page (the account in the button and the app's own
  * `useAccount` line, with its ETH balance), reloads (restored with no prompt), and closes the
- * session: no console complaint (React reports a hydration mismatch there) and nothing remote.
+ * session: no console complaint (React reports a hydration mismatch there), no CSP violation
+ * (none of the page's loads refused anything) and nothing remote.
  */
 export async function connectThenReload(session: ExampleSession): Promise<void> {
   const { page } = session
@@ -134,5 +151,6 @@ export async function connectThenReload(session: ExampleSession): Promise<void> 
   await page.getByTestId('account').getByText(/ETH$/).waitFor()
   expect(await devWalletMethods(page)).not.toContain('eth_requestAccounts')
   expect(session.consoleProblems).toEqual([])
+  expect(session.cspViolations).toEqual([])
   await session.close()
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cookies, headers } from 'next/headers'
+import { serverNetwork } from './networks'
 import { Providers } from './providers'
 import './globals.css'
 
@@ -7,18 +8,19 @@ export const metadata = { title: 'walletport × Next.js' }
 
 /**
  * A server component: it reads this visitor's language (Accept-Language) and theme (a cookie)
- * from this request only, and hands them to the client provider as props. Nothing about a
- * visitor is kept in a module, so concurrent requests never see each other's settings.
+ * from this request only, and hands them to the client provider as props, with this response's
+ * CSP nonce (set by `proxy.ts`). Nothing about a visitor is kept in a module, so concurrent
+ * requests never see each other's settings.
  */
 export default async function RootLayout({ children }: { readonly children: ReactNode }) {
   const [requestHeaders, requestCookies] = await Promise.all([headers(), cookies()])
   const locale = firstLanguage(requestHeaders.get('accept-language'))
   const themeMode = requestCookies.get('theme')?.value === 'dark' ? 'dark' : 'light'
-  const network = { rpcUrl: process.env.WALLETPORT_RPC_URL, chainId: Number(process.env.WALLETPORT_CHAIN_ID ?? 31337) }
+  const cspNonce = requestHeaders.get('x-nonce') ?? undefined
   return (
     <html lang={locale} data-theme={themeMode}>
       <body>
-        <Providers locale={locale} themeMode={themeMode} network={network}>
+        <Providers locale={locale} themeMode={themeMode} network={serverNetwork()} cspNonce={cspNonce}>
           {children}
         </Providers>
       </body>

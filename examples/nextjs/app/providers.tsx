@@ -1,12 +1,14 @@
 'use client'
 import { useState, type ReactNode } from 'react'
 import { WalletportProvider } from 'walletport/react'
-import type { ExampleNetwork } from './walletport'
+import type { ExampleNetwork } from './networks'
 
 interface ProvidersProps {
   readonly locale: string
   readonly themeMode: 'light' | 'dark'
   readonly network: ExampleNetwork
+  /** The page's Content-Security-Policy nonce (proxy.ts): walletport's styles carry it. */
+  readonly cspNonce?: string
   readonly children: ReactNode
 }
 
@@ -15,10 +17,14 @@ interface ProvidersProps {
  * paint (or on a click), never during a server render: a server render has no instance at all,
  * and two visitors' renders share nothing.
  */
-export function Providers({ locale, themeMode, network, children }: ProvidersProps) {
+export function Providers({ locale, themeMode, network, cspNonce, children }: ProvidersProps) {
   const [loadWalletport] = useState(() => () => import('./walletport').then((module) => module.createExampleWalletport(network, locale, themeMode)))
+  // The page's nonce, kept: a refresh (router.refresh(), a server action) renders the layout for a
+  // new request with a new nonce, which the open page's policy does not know: styles carrying
+  // it (the modal's, the buttons' sheet) would be refused.
+  const [pageNonce] = useState(cspNonce)
   return (
-    <WalletportProvider walletport={loadWalletport} locale={locale} themeMode={themeMode}>
+    <WalletportProvider walletport={loadWalletport} locale={locale} themeMode={themeMode} cspNonce={pageNonce}>
       {children}
     </WalletportProvider>
   )
