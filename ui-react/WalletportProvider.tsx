@@ -50,6 +50,7 @@ export interface WalletportProviderProps {
    * `'unsafe-inline'` styles them. The buttons then take classes of one `<style>` with it,
    * rendered in the provider's place, instead of `style` attributes: server-rendered buttons are
    * styled too (a policy refuses a style attribute in HTML) and hydrate without a mismatch.
+   * The first nonce given is kept (the page's policy is the first response's).
    */
   readonly cspNonce?: string
   readonly children?: ReactNode
@@ -103,7 +104,12 @@ export function WalletportProvider(props: WalletportProviderProps) {
     instance.open(opening.route)
   }, [instance, opening])
 
-  const { locale, messages, themeMode, themeVariables, cspNonce } = props
+  const { locale, messages, themeMode, themeVariables } = props
+  // The page's nonce, the first one given: a framework's refresh (Next's router.refresh(), a server
+  // action) renders the provider again for a new request with a new nonce, which the open page's
+  // policy does not know; styles carrying it would be refused.
+  const [cspNonce, setCspNonce] = useState(props.cspNonce)
+  if (cspNonce === undefined && props.cspNonce !== undefined) setCspNonce(props.cspNonce)
   // One placement per provider: a <WalletportModal /> stays registered when a lazy core arrives.
   const placement = useMemo(() => createModalPlacement(), [])
   // The locale: `setLocale`'s, else the option's, else the browser's (when not English). The

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ConnectButton } from './ConnectButton.js'
 import { modalStyleCache } from './modal/modalStyleCache.js'
 import { renderWithWalletport, setupWalletport } from './testing/renderWalletport.js'
+import { WalletportProvider } from './WalletportProvider.js'
 
 // A strict Content-Security-Policy (`style-src 'self' 'nonce-…'`, no 'unsafe-inline') applies a
 // <style> element only when it carries the response's nonce. The browser proof is
@@ -26,5 +27,22 @@ describe('cspNonce', () => {
     expect(modalStyleCache('a')).not.toBe(modalStyleCache(undefined))
     expect(modalStyleCache('a').sheet.nonce).toBe('a')
     expect(modalStyleCache(undefined).sheet.nonce).toBeUndefined()
+  })
+
+  it('behavior: the first nonce is kept when a refresh renders the provider with a new request\'s (the page\'s policy is the first response\'s)', async () => {
+    const { walletport } = setupWalletport()
+    const tree = (nonce: string) => (
+      <WalletportProvider walletport={walletport} cspNonce={nonce}>
+        <ConnectButton />
+      </WalletportProvider>
+    )
+    const { rerender, container } = render(tree('first'))
+    rerender(tree('second'))
+    expect(container.querySelector('style')?.nonce).toBe('first')
+    screen.getByRole('button', { name: /Connect/ }).click()
+    await screen.findByRole('button', { name: /Fake Wallet/ })
+    const styles = [...document.querySelectorAll('style')]
+    expect(styles.filter((style) => style.nonce === 'second').map((style) => style.outerHTML.slice(0, 80))).toEqual([])
+    expect(styles.some((style) => style.nonce === 'first' && style.getAttribute('data-emotion')?.startsWith('wp'))).toBe(true)
   })
 })

@@ -19,12 +19,9 @@ interface ProvidersProps {
  */
 export function Providers({ locale, themeMode, network, cspNonce, children }: ProvidersProps) {
   const [loadWalletport] = useState(() => () => import('./walletport').then((module) => module.createExampleWalletport(network, locale, themeMode)))
-  // The page's nonce, kept: a refresh (router.refresh(), a server action) renders the layout for a
-  // new request with a new nonce, which the open page's policy does not know: styles carrying
-  // it (the modal's, the buttons' sheet) would be refused.
-  const [pageNonce] = useState(cspNonce)
+  // A refresh renders this again with a new request's nonce: the provider keeps the page's first one.
   return (
-    <WalletportProvider walletport={loadWalletport} locale={locale} themeMode={themeMode} cspNonce={pageNonce}>
+    <WalletportProvider walletport={loadWalletport} locale={locale} themeMode={themeMode} cspNonce={cspNonce}>
       {children}
     </WalletportProvider>
   )
