@@ -36,6 +36,3 @@ export { isRestrictedTimezone } from './onramp/isRestrictedTimezone.js'
 export { checkPayRequest } from './pay/checkPayRequest.js'
 export { findPayToken } from './pay/findPayToken.js'
 export { KNOWN_WALLETS, knownWalletOf, directoryIdOf, type KnownWallet } from './connectors/knownWallets.js'
-// The provider's pending state before a lazy core loads (a returning visitor's wallet connecting).
-export { DEFAULT_CONNECTIONS_KEY } from './state/storageKeys.js'
-export { CHAIN_NAMESPACES } from './network/Network.js'

@@ -1,6 +1,7 @@
 import type { ModalState, RouterState, SiwxState, WalletState } from '../core/index.js'
 import type { AccountState, ChainNamespace } from '../core/index.js'
-import { CHAIN_NAMESPACES, DEFAULT_CONNECTIONS_KEY } from '../core/internal.js'
+import { CHAIN_NAMESPACES } from '../core/network/Network.js'
+import { DEFAULT_CONNECTIONS_KEY } from '../core/state/storageKeys.js'
 import type { ExternalSource } from './useExternalState.js'
 import type { WalletportSources } from './walletportSources.js'
 
