@@ -19,6 +19,9 @@ describe('switchNetwork', () => {
     const { walletport, chain } = setup()
     await walletport.connect({ connectorId: FAKE_CONNECTOR_ID })
     await walletport.switchNetwork(polygon)
+    // The new network's balance read (through the storage-backed cache) lands first.
+    await flushMicrotasks()
+    expect(walletport.getAccount().balanceSymbol).toBe('POL')
     const before = walletport.getState()
     chain.emit({ type: 'chainChanged', connectorId: FAKE_CONNECTOR_ID, chainId: 137 })
     await flushMicrotasks()
