@@ -27,19 +27,20 @@ const COMMITMENT = 'confirmed'
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/
 
 // kit turns JSON numbers into bigints (a few known paths stay numbers); another transport may not.
-const integer = z.union([z.bigint(), z.number().check(z.int())])
+// Every quantity read here (lamports, fees, rent, block heights) is a u64: never negative.
+const u64 = z.union([z.bigint().check(z.gte(0n)), z.number().check(z.int(), z.gte(0))])
 const toBigInt = (value: bigint | number): bigint => (typeof value === 'bigint' ? value : BigInt(value))
 const base58 = z.string().check(z.regex(BASE58))
 // A mint's decimals are a u8: anything else would be formatted into a string of that length.
 const decimals = z.union([z.bigint().check(z.gte(0n), z.lte(255n)), z.number().check(z.int(), z.gte(0), z.lte(255))])
 
-const balanceAnswer = z.object({ value: integer })
+const balanceAnswer = z.object({ value: u64 })
 const genesisAnswer = base58
-const rentAnswer = integer
-const lamportsAnswer = z.object({ value: z.array(z.nullable(z.object({ lamports: integer }))) })
-const blockhashAnswer = z.object({ value: z.object({ blockhash: base58, lastValidBlockHeight: integer }) })
+const rentAnswer = u64
+const lamportsAnswer = z.object({ value: z.array(z.nullable(z.object({ lamports: u64 }))) })
+const blockhashAnswer = z.object({ value: z.object({ blockhash: base58, lastValidBlockHeight: u64 }) })
 const signatureAnswer = base58
-const feeAnswer = z.object({ value: z.nullable(integer) })
+const feeAnswer = z.object({ value: z.nullable(u64) })
 const statusAnswer = z.object({
   value: z.array(
     z.nullable(

@@ -196,4 +196,16 @@ describe('regressions found by fuzzing: Solana RPC', () => {
     expect(error).toBeInstanceOf(HttpRequestError)
     expect((error as HttpRequestError).message).toContain('[object Object]')
   })
+
+  it('regression: a node pricing a transfer at -1 lamports → a typed error, not a negative fee (every u64 it answers is checked so)', async () => {
+    const answers = { getFeeForMessage: { kind: 'edited', edit: [[319175732, 436773555], -1, 'replace'] } } as unknown as Record<Method, Answer>
+    const adapter = new SolanaChainAdapter({ networks: [solanaDevnet], wallets: isolatedRegistry(), createRpc: () => scriptedRpc(ledger(), answers, []), logger: new BufferedLogger({ clock: new ManualClock(), level: 'silent' }) })
+
+    const fee = await adapter.estimateFee({ network: solanaDevnet, transaction: { from: WALLET.address, to: RECIPIENT, mint: MINT, amount: 1n } }).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    )
+
+    expect(fee).toEqual({ error: expect.any(BaseError) })
+  })
 })
