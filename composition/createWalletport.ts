@@ -1,73 +1,54 @@
 import { lazyCode } from '../core/lazy/lazyCode.js'
-import { lazyModule } from '../core/lazy/lazyModule.js'
-import { parseOptions } from '../core/options/parseOptions.js'
 import type { WalletportOptions } from '../core/options/WalletportOptions.js'
 import { Walletport } from '../core/Walletport.js'
-import { TOKENS, type Token } from '../ports/tokens.js'
-import { bootPorts } from './bootPorts.js'
-import { lazyTelemetryService } from './lazyTelemetry.js'
-import { providerServices } from './ProviderApiSettings.js'
 import type { WalletportOverrides } from './WalletportOverrides.js'
 
 export type { WalletportOverrides } from './WalletportOverrides.js'
 
+/** The instance's code (options schema, stores, use cases' entry points), loaded once per page. */
+const instanceCode = lazyCode(() => import('./buildWalletport.js'))
+
 /**
- * The composition root: validates options, takes the boot ports (each override, else its default
- * adapter), and returns the instance at once. The inversify container (the default service
- * modules, each override rebinding its token) is a chunk of its own, built on the first call of
- * a default service (the first modal open, the first balance, the first analytics event), so a
- * page pays for neither inversify nor the services before its first paint. Two calls share nothing.
+ * The composition root: returns the instance at once. Its code — options validation, the stores,
+ * the boot ports (each override, else its default adapter) — is a chunk loaded after the page's
+ * first paint (at once off the browser), or by the first call that needs it; the page's first
+ * render pays for none of it. Once that chunk is loaded (`preloadWalletport()`, an earlier
+ * instance), instances are built on the spot, and invalid options throw InvalidOptionsError here;
+ * before, `ready` rejects with it. Two calls share nothing.
  * @example const walletport = createWalletport({ networks: [mainnet] }, { storage: myStorage })
  */
 export function createWalletport(options: WalletportOptions, overrides: WalletportOverrides = {}): Walletport {
-  const resolved = parseOptions(options)
-  const boot = bootPorts(resolved, overrides)
-  const { clock, logger } = boot
-  const container = lazyCode(() => import('./composeContainer.js').then(({ composeContainer }) => composeContainer(resolved, boot, overrides)))
-  // A default service as the container resolves it, every method waiting for the container's chunk on its first call.
-  const resolve = <T extends object>(token: Token<T>): T => lazyModule(() => container.load().then((built) => built.get<T>(token))) as unknown as T
-  const services = providerServices(resolved)
-  const telemetry = lazyTelemetryService({
-    telemetry: overrides.telemetry ?? resolve(TOKENS.telemetry),
-    clock,
-    // Without a project the analytics endpoint refuses everything, so nothing is sent.
-    enabled: resolved.features.analytics && Boolean(resolved.projectId),
-    page: currentPage,
-    newId: () => globalThis.crypto.randomUUID(),
-    logger,
-  })
-  return new Walletport({
-    options: resolved,
-    ...boot,
-    telemetry,
-    ...definedOnly({
-      blockchainApi: overrides.blockchainApi ?? (services.blockchainApi ? resolve(TOKENS.blockchainApi) : undefined),
-      walletDirectory: overrides.walletDirectory ?? (services.directory ? resolve(TOKENS.walletDirectory) : undefined),
-      projectConfig: overrides.projectConfig ?? (services.directory ? resolve(TOKENS.projectConfig) : undefined),
-      explicitFeatures: options.features,
-      origin: pageOrigin(),
-      embeddedWalletFrame: overrides.embeddedWalletFrame,
-    }),
-    // The embedded wallet belongs to a project: without one there is no default frame.
-    ...(resolved.projectId && !overrides.embeddedWalletFrame
-      ? { loadEmbeddedWalletFrame: () => import('./defaultEmbeddedWalletFrame.js').then(({ defaultEmbeddedWalletFrame }) => defaultEmbeddedWalletFrame(resolved, clock)) }
-      : {}),
+  const settings = { givenOptions: options, ...(overrides.logger ? { logger: overrides.logger } : {}) }
+  const code = instanceCode.loaded
+  if (code) return new Walletport(code.buildWalletport(options, overrides), settings)
+  return new Walletport(() => instanceCode.load().then((module) => module.buildWalletport(options, overrides)), {
+    ...settings,
+    schedule: afterFirstFrame,
   })
 }
 
-/** The page's origin for the allowed-origins check; none off the browser. */
-function pageOrigin(): string | undefined {
-  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin
-  return typeof origin === 'string' && origin !== 'null' ? origin : undefined
+/**
+ * Loads the instance's code now: every `createWalletport` after it builds its instance on the spot
+ * (its state readable at once, invalid options thrown). For headless use and tests; a page need not.
+ * @example await preloadWalletport(); const walletport = createWalletport(options); walletport.getAccount()
+ */
+export async function preloadWalletport(): Promise<void> {
+  await instanceCode.load()
 }
 
-function currentPage(): { url: string; domain: string } {
-  const location = (globalThis as { location?: { href: string; host: string } }).location
-  return location ? { url: location.href, domain: location.host } : { url: '', domain: '' }
-}
-
-function definedOnly<T extends Record<string, unknown>>(record: T): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<{
-    [K in keyof T]: Exclude<T[K], undefined>
-  }>
+/**
+ * Runs `start` once the page's next frame is painted (a frame, then a task), or after 100 ms
+ * without a frame (a hidden tab); at once off the browser, where nothing paints. Returns a cancel.
+ */
+function afterFirstFrame(start: () => void): () => void {
+  const host = globalThis as { requestAnimationFrame?: (callback: () => void) => number; cancelAnimationFrame?: (handle: number) => void }
+  let timer = setTimeout(start, host.requestAnimationFrame ? 100 : 0)
+  const frame = host.requestAnimationFrame?.(() => {
+    clearTimeout(timer)
+    timer = setTimeout(start, 0)
+  })
+  return () => {
+    clearTimeout(timer)
+    if (frame !== undefined) host.cancelAnimationFrame?.(frame)
+  }
 }

@@ -4,7 +4,8 @@
  * port types for custom adapters, the tokens and the logger. No DOM, no React.
  * The rules and constants only the React views need are in core/internal.ts.
  */
-export type { Walletport, WalletportDependencies } from './Walletport.js'
+export type { Walletport } from './Walletport.js'
+export type { WalletportDependencies } from './WalletportDependencies.js'
 export type { WalletportEvent } from './CoreContext.js'
 
 // State, as `getState()`/`state$` and the other get/watch pairs give it.
@@ -27,6 +28,7 @@ export type { EmailLoginCooldown } from './embedded/checkEmailLoginCooldown.js'
 
 // Options.
 export type * from './options/WalletportOptions.js'
+export { DEFAULT_THEME_MODE } from './options/WalletportOptions.js'
 export type * from './options/Metadata.js'
 export { InvalidOptionsError, ConflictingSiwxOptionsError, type OptionIssue } from './options/InvalidOptionsError.js'
 
@@ -51,6 +53,7 @@ export * from './errors/internalErrors.js'
 export * from './errors/notFoundErrors.js'
 export * from './errors/walletErrors.js'
 export { toWalletError } from './errors/providerErrors.js'
+export { WalletportNotReadyError } from './errors/WalletportNotReadyError.js'
 export { FrameError, type FrameErrorReason } from './embedded/FrameError.js'
 export { EmailLoginError, type EmailLoginErrorReason } from './embedded/EmailLoginError.js'
 export { SocialLoginError, type SocialLoginFailure } from './embedded/SocialLoginError.js'

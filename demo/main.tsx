@@ -58,8 +58,11 @@ let demo: Demo | undefined
 const listeners = new Set<() => void>()
 function loadDemo(): Promise<Demo> {
   started ??= import('./startDemo.js').then(
-    (module) => {
-      demo = module.startDemo(setup)
+    async (module) => {
+      const loading = module.startDemo(setup)
+      // Its instance's own code too: the console, the tests and the wagmi page read its state at once.
+      await loading.walletport.load()
+      demo = loading
       // For the browser console and end-to-end tests: the instance and the dev wallets.
       window.walletportDemo = { walletport: demo.walletport, devWallet: demo.devWallet.wallet, devSolanaWallet: demo.devSolanaWallet.wallet }
       // The dev wallets' popups in their own root: each is "another window", nothing of walletport's React tree.

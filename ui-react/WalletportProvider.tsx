@@ -1,13 +1,14 @@
 /** @jsxImportSource react */
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { afterPaint } from './afterPaint.js'
-import type { ResolvedOptions, RouteRequest, Walletport, WalletDirectory } from '../core/index.js'
+import { DEFAULT_THEME_MODE, type ResolvedOptions, type RouteRequest, type Walletport, type WalletDirectory } from '../core/index.js'
 import { BUTTON_MESSAGES } from './i18n/buttons.js'
 import { loadCatalogue, loadedCatalogue } from './i18n/loadCatalogue.js'
 import { createButtonTranslator, languageOf, preferredLocale, warmLocale } from './i18n/translator.js'
 import { preloadModalIn } from './loadModal.js'
 import { createModalPlacement } from './ModalPlacement.js'
 import { ModalSlot } from './ModalSlot.js'
+import { givenLookOf } from './givenLook.js'
 import { PENDING_SOURCES, pendingSourcesFor } from './pendingSources.js'
 import type { ThemeVariables } from './theme.js'
 import { useExternalState } from './useExternalState.js'
@@ -66,29 +67,36 @@ export interface WalletportProviderProps {
  */
 export function WalletportProvider(props: WalletportProviderProps) {
   const { walletport, walletDirectory, children } = props
+  // A loader, or an instance from createWalletport whose code has not loaded yet: both load after the first paint.
+  const lazy = useMemo(() => lazyLoaderOf(walletport), [walletport])
   const [loaded, setLoaded] = useState<{ readonly from: WalletportLoader; readonly instance: Walletport } | undefined>(undefined)
   // Every load, whoever asks for it (the provider after the first paint, a click, `ready()`), is recorded once it arrives.
   const ready = useMemo(() => {
-    const load = readyOf(walletport)
-    if (typeof walletport !== 'function') return load
+    if (!lazy) return readyOf(walletport)
+    const load = readyOf(lazy)
     return () =>
       load().then((loadedInstance) => {
-        setLoaded((current) => (current?.from === walletport && current.instance === loadedInstance ? current : { from: walletport, instance: loadedInstance }))
+        setLoaded((current) => (current?.from === lazy && current.instance === loadedInstance ? current : { from: lazy, instance: loadedInstance }))
         return loadedInstance
       })
-  }, [walletport])
-  const instance = typeof walletport === 'function' ? (loaded?.from === walletport ? loaded.instance : undefined) : walletport
+  }, [walletport, lazy])
+  const instance = lazy ? (loaded?.from === lazy ? loaded.instance : undefined) : (walletport as Walletport)
+  // An instance not loaded yet: its options, as given, style the buttons until then.
+  const given = useMemo(() => givenLookOf(typeof walletport === 'function' ? undefined : walletport.givenOptions), [walletport])
   // What hooks read until a lazy core is there (a returning visitor's wallet connecting); read once, in a browser.
-  const [pending] = useState(() => (typeof walletport === 'function' && typeof document === 'object' ? pendingSourcesFor() : PENDING_SOURCES))
+  const [pending] = useState(() => {
+    const given = typeof walletport === 'function' ? undefined : walletport.givenOptions
+    return lazy && typeof document === 'object' ? pendingSourcesFor(globalThis, given) : given ? pendingSourcesFor({}, given) : PENDING_SOURCES
+  })
   // A lazy core loads once the first paint is done. Not in the effect itself: React may run the
   // first render's effects before the browser paints, and starting the chunk runs the bundler's
   // preload helper, which would delay the buttons' first paint.
   useEffect(() => {
-    if (typeof walletport !== 'function') return
+    if (!lazy) return
     return afterPaint(() => {
       ready().catch((error: unknown) => globalThis.console.error('walletport: the core failed to load; a click on a button tries again', error))
     })
-  }, [walletport, ready])
+  }, [lazy, ready])
 
   // Back from a top-level social login (Telegram mini app): its own chunk takes the result after the first paint.
   useEffect(() => {
@@ -122,13 +130,16 @@ export function WalletportProvider(props: WalletportProviderProps) {
     const preferred = preferredLocale(navigator.languages)
     if (languageOf(preferred) !== 'en') setBrowserLocale(preferred)
   }, [])
-  const activeLocale = chosenLocale ?? instance?.options.locale ?? locale ?? browserLocale
+  const activeLocale = chosenLocale ?? (instance ? instance.options.locale : given.locale) ?? locale ?? browserLocale
   // The language whose catalogue last arrived: the buttons then read their texts from it.
   const [loadedLanguage, setLoadedLanguage] = useState<string | undefined>(undefined)
   const value = useMemo<WalletportContextValue>(() => {
     const options = instance?.options
-    const translator = createButtonTranslator(activeLocale, options?.messages ?? messages, loadedCatalogue)
-    const theme: Pick<ResolvedOptions, 'themeMode' | 'themeVariables'> = options ?? { themeMode: themeMode ?? 'light', themeVariables: themeVariables ?? {} }
+    const translator = createButtonTranslator(activeLocale, options ? options.messages : (given.messages ?? messages), loadedCatalogue)
+    const theme: Pick<ResolvedOptions, 'themeMode' | 'themeVariables'> = options ?? {
+      themeMode: given.themeMode ?? themeMode ?? DEFAULT_THEME_MODE,
+      themeVariables: given.themeVariables ?? themeVariables ?? {},
+    }
     const open = (route?: RouteRequest): void => {
       if (instance) return instance.open(route)
       setOpening({ route, failed: false })
@@ -155,7 +166,7 @@ export function WalletportProvider(props: WalletportProviderProps) {
       cspNonce,
     }
     // loadedLanguage: a catalogue arrived (createButtonTranslator reads it through loadedCatalogue).
-  }, [walletport, instance, pending, ready, walletDirectory, placement, activeLocale, messages, themeMode, themeVariables, opening, loadedLanguage, cspNonce])
+  }, [instance, pending, ready, given, walletDirectory, placement, activeLocale, messages, themeMode, themeVariables, opening, loadedLanguage, cspNonce])
   useEffect(() => whenIdle(() => warmLocale(value.translator)), [value.translator])
   // Another language than English or German: its chunk brings the buttons' texts (English until then).
   const { language } = value.translator
@@ -181,6 +192,20 @@ interface PendingOpen {
   readonly route: RouteRequest | undefined
   /** The core's load failed: the shell says so; its retry asks again. */
   readonly failed: boolean
+}
+
+/**
+ * How `walletport` loads, when it is not there yet: a loader (whose instance may still load its
+ * own code), or an instance's own `load()`; undefined for an instance already loaded.
+ */
+function lazyLoaderOf(walletport: Walletport | WalletportLoader): WalletportLoader | undefined {
+  if (typeof walletport === 'function') return () => walletport().then(loadedInstance)
+  return walletport.loaded ? undefined : () => loadedInstance(walletport)
+}
+
+async function loadedInstance(walletport: Walletport): Promise<Walletport> {
+  if (!walletport.loaded) await walletport.load()
+  return walletport
 }
 
 /** `ready()` for an instance (resolved) or a loader (one load at a time; a failed load is retried on the next call). */

@@ -20,7 +20,8 @@ export interface WagmiBridgeOptions extends Omit<CreateConfigParameters<readonly
  * @example const config = createWagmiBridge({ walletport }) // <WagmiProvider config={config}>
  */
 export function createWagmiBridge(options: WagmiBridgeOptions): Config<readonly [Chain, ...Chain[]]> {
-  const { walletport, networks = walletport.options.networks, transports = {}, ...rest } = options
+  // An instance whose code is still loading: the networks it was given (it validates them on arrival).
+  const { walletport, networks = walletport.loaded ? walletport.options.networks : (walletport.givenOptions?.networks ?? []), transports = {}, ...rest } = options
   const chains = networks.filter((network) => !('chainNamespace' in network) || network.chainNamespace === 'eip155').map(toChain)
   const [first, ...others] = chains
   if (!first) throw new Error('createWagmiBridge: no eip155 network to give wagmi')
@@ -37,7 +38,7 @@ export function createWagmiBridge(options: WagmiBridgeOptions): Config<readonly 
   config.subscribe(
     (state) => state.status,
     (status) => {
-      const connection = status === 'disconnected' ? eip155Of(walletport.getState()) : undefined
+      const connection = status === 'disconnected' && walletport.loaded ? eip155Of(walletport.getState()) : undefined
       if (connector && connection) connector.emitter.emit('connect', { accounts: connection.accounts, chainId: connection.chainId })
     },
   )

@@ -72,6 +72,8 @@ export function walletportConnector(walletport: Walletport) {
     const provider: WalletportEip1193Provider = {
       request: (async ({ method, params }: { method: string; params?: unknown }) => {
         if (isWalletMethod(method)) return walletport.request({ method, ...(params ? { params: params as readonly unknown[] } : {}) })
+        // An instance whose code is still loading (the page's first paint came first): its state once it is there.
+        await walletport.load()
         const chainId = current()?.chainId ?? Number(walletport.getState().networks.eip155?.caipNetwork?.id ?? config.chains[0].id)
         return read(chainId).request({ method, params } as never)
       }) as EIP1193RequestFn,
@@ -104,6 +106,7 @@ export function walletportConnector(walletport: Walletport) {
       async connect({ chainId, isReconnecting } = {}) {
         // A reload: wait for walletport's own restore, and never prompt.
         if (isReconnecting) await walletport.ready
+        else await walletport.load()
         let connection = current() ?? (isReconnecting ? undefined : await connectInModal(walletport))
         if (!connection) throw new UserRejectedRequestError(new Error('walletport has no eip155 connection to restore'))
         if (chainId && chainId !== connection.chainId) {
@@ -113,20 +116,24 @@ export function walletportConnector(walletport: Walletport) {
         return { accounts: connection.accounts, chainId: connection.chainId } as never
       },
       async disconnect() {
+        await walletport.load()
         if (current()) await walletport.disconnect({ namespace: 'eip155' })
       },
       async getAccounts() {
+        await walletport.load()
         return current()?.accounts ?? []
       },
       async getChainId() {
+        await walletport.load()
         return current()?.chainId ?? Number(walletport.getState().networks.eip155?.caipNetwork?.id ?? config.chains[0].id)
       },
       async getProvider() {
         return provider
       },
       async isAuthorized() {
-        await walletport.ready
-        return current() !== undefined
+        // An instance that could not be built (its `ready` rejects) has nothing to restore.
+        await walletport.ready.catch(() => undefined)
+        return walletport.loaded && current() !== undefined
       },
       async switchChain({ chainId }) {
         const chain = config.chains.find((each) => each.id === chainId)

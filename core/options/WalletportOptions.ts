@@ -128,3 +128,6 @@ export interface ResolvedOptions extends Omit<WalletportOptions, 'features' | 'n
   readonly debug: boolean
   readonly logLevel: LogLevel
 }
+
+/** The theme when `themeMode` is not set. */
+export const DEFAULT_THEME_MODE = 'dark' satisfies ResolvedOptions['themeMode']

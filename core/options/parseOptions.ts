@@ -3,7 +3,7 @@ import { DEFAULT_WALLET_FEATURES_ORDER } from '../modal/getWalletFeaturesOrder.j
 import { OPTION_MESSAGES } from './optionMessages.js'
 import { ConflictingSiwxOptionsError, InvalidOptionsError, type OptionIssue } from './InvalidOptionsError.js'
 import { optionsSchema } from './optionsSchema.js'
-import type { ResolvedOptions, WalletportOptions } from './WalletportOptions.js'
+import { DEFAULT_THEME_MODE, type ResolvedOptions, type WalletportOptions } from './WalletportOptions.js'
 
 /**
  * Validates options from outside and applies every default. Throws ONE
@@ -34,7 +34,7 @@ export function parseOptions(input: unknown): ResolvedOptions {
     ...options,
     networks,
     defaultNetwork,
-    themeMode: options.themeMode ?? 'dark',
+    themeMode: options.themeMode ?? DEFAULT_THEME_MODE,
     // Only what exists is on by default: email, socials, swaps, send, receive and onramp have no
     // implementation yet, so they stay off unless asked for; each capability flips its own default.
     features: {
