@@ -4,6 +4,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BufferedLogger } from '../../core/logging/BufferedLogger.js'
 import { anvilAt } from '../../core/network/presets.js'
+import { createWalletport } from '../../composition/createWalletport.js'
+import { InMemoryStorage } from '../../test-doubles/InMemoryStorage.js'
 import type { ChainAdapterEvent } from '../../ports/ChainAdapter.js'
 import { Eip1193TestWallet } from '../../test-doubles/Eip1193TestWallet.js'
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from '../../tests/support/anvil.js'
@@ -211,5 +213,16 @@ describe('ViemChainAdapter before its code is loaded', () => {
     cleanups.push(() => adapter.destroy())
 
     expect(adapter.getConnectors().map((connector) => connector.id)).toEqual([CONNECTOR])
+  })
+
+  it('behavior: a walletport made with a shell whose code is not loaded lists the given wallet once it arrives, and connects it', async () => {
+    const { adapter, network } = await setup()
+    const walletport = createWalletport({ networks: [network] }, { chainAdapters: [adapter], storage: new InMemoryStorage() })
+    cleanups.push(() => walletport.destroy())
+
+    await vi.waitFor(() => expect(walletport.getConnectors().map((connector) => connector.id)).toEqual([CONNECTOR]))
+    await walletport.connect({ connectorId: CONNECTOR })
+
+    expect(walletport.getAccount()).toMatchObject({ status: 'connected', address: ANVIL_ACCOUNTS[0]?.address })
   })
 })
