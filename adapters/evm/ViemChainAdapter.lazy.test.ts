@@ -225,4 +225,19 @@ describe('ViemChainAdapter before its code is loaded', () => {
 
     expect(walletport.getAccount()).toMatchObject({ status: 'connected', address: ANVIL_ACCOUNTS[0]?.address })
   })
+
+  it('behavior: a connect called at once, before the code is loaded, still names the wallet (the connector is read after the wallet answered)', async () => {
+    // The code arrives well after the use case started (a slow network).
+    vi.doMock('./ViemChainAdapterImpl.js', async (importOriginal) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return await importOriginal()
+    })
+    const { adapter, network } = await setup()
+    const walletport = createWalletport({ networks: [network] }, { chainAdapters: [adapter], storage: new InMemoryStorage() })
+    cleanups.push(() => walletport.destroy())
+
+    await walletport.connect({ connectorId: CONNECTOR })
+
+    expect(walletport.getAccount()).toMatchObject({ status: 'connected', connectedWalletInfo: { name: 'Test Wallet' } })
+  })
 })
