@@ -136,7 +136,7 @@ for (const { name, entry, options } of jobs) {
       for (const imported of outputs[path].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) closure(imported.path)
     }
     // The first open also loads the core's deferred code (core/useCases.ts: connect and the rest).
-    const firstOpen = ['ui-react/modal/ModalRoot.tsx', 'core/useCases.ts', 'adapters/http/config/OfetchProjectConfig.ts', 'adapters/http/directory/OfetchWalletDirectory.ts']
+    const firstOpen = ['ui-react/modal/ModalRoot.tsx', 'core/useCases.ts', 'adapters/http/config/OfetchProjectConfig.ts', 'adapters/http/directory/OfetchWalletDirectory.ts', 'adapters/evm/ViemChainAdapterImpl.ts']
     for (const path of Object.keys(outputs)) if (firstOpen.includes(outputs[path].entryPoint)) closure(path)
     const neededCode = concat(jsPaths.filter((path) => needed.has(path)))
     rows.push({
