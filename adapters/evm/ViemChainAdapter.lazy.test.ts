@@ -130,6 +130,24 @@ describe('ViemChainAdapter before its code is loaded', () => {
     expect(logger.entries().filter((entry) => entry.level === 'error').map((entry) => [entry.message, (entry.data as Error).message])).toEqual([['A chain adapter listener threw', 'listener bug']])
   })
 
+  it('behavior: two listeners that throw → both errors logged in one entry (as its cause), the other listener still hears', async () => {
+    const { adapter, wallet, network, logger, events } = await setup()
+    adapter.on(() => {
+      throw new Error('first bug')
+    })
+    adapter.on(() => {
+      throw new Error('second bug')
+    })
+    await adapter.connect({ connectorId: CONNECTOR, network })
+
+    wallet.switchAccount(1)
+
+    await eventOf(events, 'accountsChanged')
+    const errors = logger.entries().filter((entry) => entry.level === 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]?.data).toMatchObject({ message: '2 chain adapter listeners threw', cause: [{ message: 'first bug' }, { message: 'second bug' }] })
+  })
+
   it('behavior: destroy() before the code is loaded → no discovery is ever started, calls reject typed, listeners hear nothing', async () => {
     const { ViemChainAdapter, preloadViemChainAdapter } = await freshShell()
     const added = vi.spyOn(window, 'addEventListener')

@@ -162,7 +162,8 @@ export class ViemChainAdapter implements ChainAdapter {
       }
     }
     if (failures.length === 1) throw failures[0]
-    if (failures.length > 1) throw new AggregateError(failures, 'Chain adapter listeners threw')
+    // Each error as the cause (a log copies a cause; it would drop an AggregateError's `errors`).
+    if (failures.length > 1) throw new Error(`${failures.length} chain adapter listeners threw`, { cause: failures })
   }
 }
 
