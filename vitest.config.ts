@@ -11,7 +11,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{core,ports,adapters,composition,ui-react,test-doubles,embedded-wallet,scripts}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
           testTimeout: 10_000,
-          setupFiles: ['tests/support/domTestTimeouts.ts', 'tests/support/preloadWalletport.ts'],
+          setupFiles: ['tests/support/domTestTimeouts.ts', 'tests/support/preloadCode.ts'],
           sequence: { groupOrder: 0 },
         },
       },

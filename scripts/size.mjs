@@ -136,7 +136,7 @@ for (const { name, entry, options } of jobs) {
       for (const imported of outputs[path].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) closure(imported.path)
     }
     // The first open also loads the core's deferred code (core/useCases.ts: connect and the rest).
-    const firstOpen = ['ui-react/modal/ModalRoot.tsx', 'core/useCases.ts', 'adapters/http/config/OfetchProjectConfig.ts', 'adapters/http/directory/OfetchWalletDirectory.ts']
+    const firstOpen = ['ui-react/modal/ModalRoot.tsx', 'core/useCases.ts', 'adapters/http/config/OfetchProjectConfig.ts', 'adapters/http/directory/OfetchWalletDirectory.ts', 'adapters/evm/ViemChainAdapterImpl.ts']
     for (const path of Object.keys(outputs)) if (firstOpen.includes(outputs[path].entryPoint)) closure(path)
     const neededCode = concat(jsPaths.filter((path) => needed.has(path)))
     rows.push({
@@ -214,7 +214,7 @@ for (const [fixture, label] of [
       needed.add(chunk)
       for (const name of chunk.imports) visit(byName.get(name))
     }
-    const firstOpen = ['/ui-react/modal/ModalRoot.tsx', '/core/useCases.ts', '/adapters/http/config/OfetchProjectConfig.ts', '/adapters/http/directory/OfetchWalletDirectory.ts']
+    const firstOpen = ['/ui-react/modal/ModalRoot.tsx', '/core/useCases.ts', '/adapters/http/config/OfetchProjectConfig.ts', '/adapters/http/directory/OfetchWalletDirectory.ts', '/adapters/evm/ViemChainAdapterImpl.ts']
     for (const chunk of lazy) if (firstOpen.some((path) => chunk.facadeModuleId?.endsWith(path))) visit(chunk)
     rows.push({ entry: 'connect an EVM wallet, vite build: initial + modal + first-open adapters (target ≤ 150 kB gzip)', 'initial min': kb(code([...needed]).length), 'initial gzip': kb(gzip(code([...needed]))), 'initial brotli': kb(brotli(code([...needed]))), 'lazy gzip': '-' })
   }

@@ -17,7 +17,7 @@ describe('public entries', () => {
   })
 
   it('walletport/evm', () => {
-    expect(Object.keys(evm).sort()).toEqual(['ConnectorNotFoundError', 'MissingRpcUrlError', 'ViemChainAdapter'])
+    expect(Object.keys(evm).sort()).toEqual(['ConnectorNotFoundError', 'MissingRpcUrlError', 'ViemChainAdapter', 'preloadViemChainAdapter'])
   })
 
   it('walletport/walletconnect', () => {

@@ -3,7 +3,7 @@
  * (injected, EIP-6963 through mipd, or any provider object, e.g. in Node).
  * Importing it touches no `window`.
  */
-export { ViemChainAdapter } from './ViemChainAdapter.js'
+export { ViemChainAdapter, preloadViemChainAdapter } from './ViemChainAdapter.js'
 export type { ViemChainAdapterOptions } from './ViemChainAdapterOptions.js'
 export type { Eip1193Provider, EvmProviderOption, EvmWindow } from './Eip1193Provider.js'
 export { ConnectorNotFoundError } from '../../core/errors/ConnectorNotFoundError.js'

@@ -31,7 +31,6 @@ export async function connectWallet(
 ): Promise<{ readonly address: string; readonly caipNetworkId: string }> {
   const namespace = params.namespace ?? context.state.getSnapshot().activeNamespace
   const adapter = adapterFor(context, namespace)
-  const connector = adapter.getConnectors().find((candidate) => candidate.id === params.connectorId)
   const requested = context.state.getSnapshot().networks[namespace]
   const picked = params.caipNetworkId === undefined ? undefined : requested?.requestedCaipNetworks.find((network) => network.caipNetworkId === params.caipNetworkId)
   if (params.caipNetworkId !== undefined && !picked) throw new NetworkNotFoundError({ caipNetworkId: params.caipNetworkId })
@@ -44,6 +43,8 @@ export async function connectWallet(
   let connected: { readonly address: string; readonly caipNetworkId: string }
   try {
     const result = await adapter.connect({ connectorId: params.connectorId, network: target })
+    // Read once the wallet answered: an adapter whose code loads on first need lists it only then.
+    const connector = adapter.getConnectors().find((candidate) => candidate.id === params.connectorId)
     if (!isLatest()) throw new AbortedError({ details: { reason: 'superseded', connectorId: params.connectorId } })
     const accounts = validateAccounts(namespace, result.accounts)
     const { network } = resolveNetwork(requested.requestedCaipNetworks, namespace, validateChainId(namespace, result.chainId))
