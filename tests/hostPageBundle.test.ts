@@ -128,7 +128,7 @@ describe('the host page’s initial chunks (vite build)', () => {
     const initial = await initialModules('host-page-lazy')
 
     expect(initial).toContain('ui-react/ConnectButton.tsx')
-    const core = ['composition/', 'core/Walletport.ts', 'core/options/', 'node_modules/inversify', 'node_modules/@inversifyjs/']
+    const core = ['composition/', 'core/Walletport.ts', 'core/options/parseOptions.ts', 'node_modules/inversify', 'node_modules/@inversifyjs/']
     expect(initial.filter((id) => [...LAZY_ONLY, ...core].some((lazy) => id.startsWith(lazy)))).toEqual([])
   }, 60_000)
 })
