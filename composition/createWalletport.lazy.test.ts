@@ -1,5 +1,5 @@
 // createWalletport before its code has loaded (a page's first instance): the facade returned at
-// once, the instance built after the first frame (at once off the browser) or by the first call
+// once, the instance built once the page is idle (at once off the browser) or by the first call
 // that needs it. Each test imports a fresh module graph, so the unit setup's preload does not apply.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BufferedLogger } from '../core/logging/BufferedLogger.js'
@@ -49,16 +49,16 @@ describe('createWalletport, before its code has loaded', () => {
     walletport.destroy()
   })
 
-  it('behavior: in a browser it waits for the first frame, then loads', async () => {
-    let frame: (() => void) | undefined
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => ((frame = callback), 1))
-    vi.stubGlobal('cancelAnimationFrame', () => undefined)
+  it('behavior: in a browser it waits until the page is idle (its first render painted), then loads', async () => {
+    let idle: (() => void) | undefined
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
     const { create } = await freshCreate()
     const walletport = create()
     await nextTask()
     await nextTask()
     expect(walletport.loaded).toBe(false)
-    frame?.()
+    idle?.()
     await vi.waitFor(() => expect(walletport.loaded).toBe(true))
     walletport.destroy()
   })

@@ -10,8 +10,8 @@ const instanceCode = lazyCode(() => import('./buildWalletport.js'))
 
 /**
  * The composition root: returns the instance at once. Its code — options validation, the stores,
- * the boot ports (each override, else its default adapter) — is a chunk loaded after the page's
- * first paint (at once off the browser), or by the first call that needs it; the page's first
+ * the boot ports (each override, else its default adapter) — is a chunk loaded once the page is
+ * idle after its first paint (at once off the browser), or by the first call that needs it; the page's first
  * render pays for none of it. Once that chunk is loaded (`preloadWalletport()`, an earlier
  * instance), instances are built on the spot, and invalid options throw InvalidOptionsError here;
  * before, `ready` rejects with it. Two calls share nothing.
@@ -23,7 +23,7 @@ export function createWalletport(options: WalletportOptions, overrides: Walletpo
   if (code) return new Walletport(code.buildWalletport(options, overrides), settings)
   return new Walletport(() => instanceCode.load().then((module) => module.buildWalletport(options, overrides)), {
     ...settings,
-    schedule: afterFirstFrame,
+    schedule: whenIdle,
   })
 }
 
@@ -37,18 +37,19 @@ export async function preloadWalletport(): Promise<void> {
 }
 
 /**
- * Runs `start` once the page's next frame is painted (a frame, then a task), or after 100 ms
- * without a frame (a hidden tab); at once off the browser, where nothing paints. Returns a cancel.
+ * Runs `start` once the page is idle (its first render and paint done; at the latest after a
+ * second), or at once off the browser, where nothing paints. Not after the next animation frame:
+ * a page's first frame can come before its framework has rendered, and the instance's chunk
+ * would then be evaluated in the way of that render. A page with the provider loads it earlier,
+ * right after the provider's first paint. Returns a cancel.
  */
-function afterFirstFrame(start: () => void): () => void {
-  const host = globalThis as { requestAnimationFrame?: (callback: () => void) => number; cancelAnimationFrame?: (handle: number) => void }
-  let timer = setTimeout(start, host.requestAnimationFrame ? 100 : 0)
-  const frame = host.requestAnimationFrame?.(() => {
-    clearTimeout(timer)
-    timer = setTimeout(start, 0)
-  })
-  return () => {
-    clearTimeout(timer)
-    if (frame !== undefined) host.cancelAnimationFrame?.(frame)
+function whenIdle(start: () => void): () => void {
+  const host = globalThis as { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void }
+  if (host.requestIdleCallback && host.cancelIdleCallback) {
+    const handle = host.requestIdleCallback(start, { timeout: 1000 })
+    const cancel = host.cancelIdleCallback
+    return () => cancel(handle)
   }
+  const timer = setTimeout(start, typeof globalThis.document === 'object' ? 1000 : 0)
+  return () => clearTimeout(timer)
 }
