@@ -17,7 +17,7 @@ import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
 import { ManualClock } from '../test-doubles/ManualClock.js'
 import { RecordingTelemetry } from '../test-doubles/RecordingTelemetry.js'
 import { startAnvil, type AnvilInstance } from './support/anvil.js'
-import { activeTimers, collectGarbage, megabytes } from './support/leakProbe.js'
+import { activeTimers, measureCycles, megabytes } from './support/leakProbe.js'
 
 /** The issue's bound on heap growth per scenario, after garbage collection. */
 const MAX_GROWTH = 1024 * 1024
@@ -40,20 +40,8 @@ function viemWalletport(wallet: Eip1193TestWallet): Walletport {
   return createWalletport({ networks: [network] }, { chainAdapters: [adapter], storage: new InMemoryStorage(), logger: silent() })
 }
 
-/**
- * Runs `cycle` `count` times after as many warm-up cycles; the heap growth after GC and the
- * instances still alive. The warm-up matters: the first cycles grow the heap by ~1 MB (lazy
- * chunks, compiled code, the HTTP client's first connections), the next ones by nothing.
- */
-async function measure(count: number, cycle: (instances: WeakRef<object>[]) => Promise<void>): Promise<{ growth: number; alive: number }> {
-  const warmUp: WeakRef<object>[] = []
-  for (let round = 0; round < count; round += 1) await cycle(warmUp)
-  const before = await collectGarbage()
-  const instances: WeakRef<object>[] = []
-  for (let round = 0; round < count; round += 1) await cycle(instances)
-  const after = await collectGarbage()
-  return { growth: after - before, alive: instances.filter((instance) => instance.deref() !== undefined).length }
-}
+/** `count` cycles after as many warm-up ones: the heap growth after GC (over up to three windows, see measureCycles) and the instances still alive. */
+const measure = (count: number, cycle: (instances: WeakRef<object>[]) => Promise<void>) => measureCycles(count, MAX_GROWTH, cycle)
 
 describe('leaks and cycles in Node', () => {
   it('in-memory doubles: 20 create/destroy cycles; destroy() with the wallet connected and an open() pending leaves no clock timer, no adapter listener', async () => {

@@ -15,7 +15,7 @@ import type { Walletport } from '../core/Walletport.js'
 import { FakeChainAdapter } from '../test-doubles/FakeChainAdapter.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
 import { ManualClock } from '../test-doubles/ManualClock.js'
-import { collectGarbage, megabytes } from './support/leakProbe.js'
+import { measureCycles, megabytes } from './support/leakProbe.js'
 import { ScriptedFramePeer } from './support/ScriptedFramePeer.js'
 
 const MAX_GROWTH = 1024 * 1024
@@ -95,17 +95,11 @@ describe('leaks and cycles of the embedded wallet in Node (jsdom, the real Ifram
       await settle()
       left.push({ iframes: document.querySelectorAll('iframe').length, message: listening('message'), resize: listening('resize'), timers: clock.pendingTimers })
     }
-    const warmUp: WeakRef<object>[] = []
-    for (let round = 0; round < 20; round += 1) await cycle(warmUp)
-    const before = await collectGarbage()
-    const instances: WeakRef<object>[] = []
-    for (let round = 0; round < 20; round += 1) await cycle(instances)
-    const after = await collectGarbage()
-    const alive = instances.filter((instance) => instance.deref() !== undefined).length
-    console.log(`embedded wallet (jsdom iframe), create/destroy ×20: heap ${megabytes(after - before)} after GC; instances alive ${alive}; after destroy: iframes ${Math.max(...left.map((each) => each.iframes))}, window message listeners ${Math.max(...left.map((each) => each.message))}, clock timers ${Math.max(...left.map((each) => each.timers))}`)
+    const { growth, growths, alive } = await measureCycles(20, MAX_GROWTH, cycle)
+    console.log(`embedded wallet (jsdom iframe), create/destroy ×20: heap ${megabytes(growth)} after GC${growths.length > 1 ? ` (windows: ${growths.map(megabytes).join(', ')})` : ''}; instances alive ${alive}; after destroy: iframes ${Math.max(...left.map((each) => each.iframes))}, window message listeners ${Math.max(...left.map((each) => each.message))}, clock timers ${Math.max(...left.map((each) => each.timers))}`)
     expect(left.every((each) => each.iframes === 0 && each.message === 0 && each.resize === 0 && each.timers === 0)).toBe(true)
     expect(alive).toBe(0)
-    expect(after - before).toBeLessThan(MAX_GROWTH)
+    expect(growth).toBeLessThan(MAX_GROWTH)
   })
 })
 
