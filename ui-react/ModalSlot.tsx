@@ -13,15 +13,25 @@ import { useWalletportContext } from './WalletportContext.js'
 const noSubscription = () => () => undefined
 
 /**
- * Where the modal renders. Nothing is loaded until the modal first opens or a button is
- * hovered or focused. A click before the chunk is there paints the loading shell at once (the
+ * Where the modal renders: nothing before an instance is there or a click asked for the modal
+ * (a lazily loaded core, an instance whose code has not arrived), so the page's first render runs
+ * none of the slot's hooks; then `LiveModalSlot`, the same element from the shell to the modal.
+ */
+export function ModalSlot() {
+  const { walletport, opening } = useWalletportContext()
+  return walletport || opening ? <LiveModalSlot /> : null
+}
+
+/**
+ * The slot once an instance is there or an open is pending. Nothing is loaded until the modal
+ * first opens or a button is hovered or focused. A click before the chunk is there paints the loading shell at once (the
  * modal's frame, busy), which the loaded dialog replaces in place. Once loaded, the modal
  * stays mounted — prerendered hidden after a hover, kept hidden after a close — so opening
  * only reveals it, and toasts can outlive it. A sign-in that could not be set up before any
  * open (the silent session check on a reload) loads it too: its toast is the only word the
  * visitor gets of being disconnected.
  */
-export function ModalSlot() {
+function LiveModalSlot() {
   const { sources, translator, walletport, opening } = useWalletportContext()
   const open = useExternalState(sources.modal, (modal) => modal.open)
   const siwxSetupFailed = useExternalState(walletport ? siwxSourceOf(walletport) : PENDING_SIWX, (siwx) => siwx.error?.kind === 'initFailed')
