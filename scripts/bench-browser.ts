@@ -57,11 +57,17 @@ async function load(browser: Browser, url: string): Promise<Loaded> {
   context.setDefaultTimeout(15_000)
   const requests: string[] = []
   context.on('request', (request) => requests.push(request.url()))
+  // The probe says when it has measured: no evaluate reaches the page before that (see PROBE).
+  let measured: () => void = () => undefined
+  const done = new Promise<void>((resolve) => (measured = resolve))
+  await context.exposeBinding('__benchMeasured', () => measured())
   await context.addInitScript(PROBE)
   const page = await context.newPage()
   page.on('websocket', (socket) => requests.push(socket.url()))
   await page.goto(url, { waitUntil: 'load' })
-  await page.waitForFunction('window.__bench.buttonVisible !== undefined')
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`bench: no button measured on ${url} within 15 s`)), 15_000)))
+  await Promise.race([done, late]).finally(() => clearTimeout(timer))
   await page.evaluate(IDLE)
   const probe = (await page.evaluate('window.__bench')) as { longTasks: { start: number; duration: number }[]; buttonVisible: number }
   const js = (await page.evaluate(JS_BYTES)) as { bytes: number; files: number }
