@@ -24,8 +24,8 @@ export function ModalSlot() {
 
 /**
  * The slot once an instance is there or an open is pending. Nothing is loaded until the modal
- * first opens or a button is hovered or focused. A click before the chunk is there paints the loading shell at once (the
- * modal's frame, busy), which the loaded dialog replaces in place. Once loaded, the modal
+ * first opens or a button is hovered or focused. A click before the chunk is there paints the
+ * loading shell at once (the modal's frame, busy), which the loaded dialog replaces in place. Once loaded, the modal
  * stays mounted — prerendered hidden after a hover, kept hidden after a close — so opening
  * only reveals it, and toasts can outlive it. A sign-in that could not be set up before any
  * open (the silent session check on a reload) loads it too: its toast is the only word the
