@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mainnet } from '../core/network/presets.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
@@ -68,6 +69,41 @@ describe('the directory and the project config in createWalletport', () => {
     rendered[0]?.()
     await settled(walletport)
     expect(seen.map((url) => url.pathname).sort()).toEqual(['/appkit/v1/config', '/getWallets'])
+    walletport.destroy()
+  })
+
+  it('behavior: prepareOpen() (a button hovered) asks config and wallets once, the modal staying closed; the open after it asks nothing more', async () => {
+    const walletport = setup()
+    await walletport.ready
+
+    await walletport.prepareOpen()
+    await walletport.prepareOpen()
+    expect(walletport.getModal().open).toBe(false)
+    expect(walletport.getDirectoryWallets().status).toBe('ready')
+    expect(seen.map((url) => url.pathname).sort()).toEqual(['/appkit/v1/config', '/getWallets'])
+
+    open(walletport)
+    await settled(walletport)
+    expect(seen).toHaveLength(2)
+    walletport.destroy()
+  })
+
+  it('behavior: a listing that failed on prepareOpen() is asked again by the open, not by another hover', async () => {
+    const walletport = setup()
+    await walletport.ready
+    server.use(http.get(`${BASE}/getWallets`, () => new HttpResponse(null, { status: 400 })))
+
+    await walletport.prepareOpen()
+    await walletport.prepareOpen()
+    expect(walletport.getDirectoryWallets().status).toBe('failed')
+    expect(seen.filter((url) => url.pathname === '/getWallets')).toHaveLength(1)
+
+    server.resetHandlers(...directoryHandlers({ baseUrl: BASE, projectId: 'p1' }), ...configHandlers({ baseUrl: BASE, projectId: 'p1' }))
+    open(walletport)
+    await settled(walletport)
+    for (let turn = 0; turn < 50 && walletport.getDirectoryWallets().status !== 'ready'; turn += 1) await new Promise((resolve) => setImmediate(resolve))
+    expect(walletport.getDirectoryWallets().status).toBe('ready')
+    expect(seen.filter((url) => url.pathname === '/getWallets')).toHaveLength(2)
     walletport.destroy()
   })
 

@@ -45,7 +45,7 @@ const COMMANDS = [
   'connectSocial', 'connectFarcaster', 'connectSocialResult', 'updateEmail',
   'updateEmailPrimaryOtp', 'updateEmailSecondaryOtp', 'setPreferredAccountType', 'requestEmbedded',
   'loadOnramp', 'selectOnramp', 'fetchOnrampQuote', 'createOnrampCheckout', 'resetOnramp',
-  'createSwap', 'loadRemoteConfig',
+  'createSwap', 'loadRemoteConfig', 'prepareOpen',
 ] as const satisfies readonly (keyof WalletportCommands)[]
 
 type Piece = (typeof STATE_PIECES)[number]

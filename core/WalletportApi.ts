@@ -224,4 +224,11 @@ export interface WalletportCommands {
   /** Loads the project's remote config unless loaded (the first `open()` does it too); never rejects. */
   loadRemoteConfig(): Promise<RemoteConfigState>
 
+  /**
+   * Loads what an open needs next, ahead of it: the use cases' code, the project's remote config
+   * and the directory's first wallets (the first `open()` does it too). The React buttons call it
+   * on a hover or focus, so the click only renders. Once per instance; never rejects.
+   */
+  prepareOpen(): Promise<void>
+
 }

@@ -66,6 +66,7 @@ export class WalletportCore {
   readonly #useCases: WalletportParts['useCases']
   readonly #stops: (() => void)[]
   #preload: TimerId | undefined
+  #prepared: Promise<void> | undefined
 
   constructor(dependencies: WalletportDependencies) {
     const parts = createWalletportParts(dependencies)
@@ -195,17 +196,27 @@ export class WalletportCore {
 
   loadRemoteConfig(): Promise<RemoteConfigState> { return this.#parts.remoteConfig.load() }
 
+  prepareOpen(): Promise<void> {
+    // Once: a button's hover comes again and again; a config or listing that failed is the open's to ask again.
+    return (this.#prepared ??= this.#loadOpenNeeds())
+  }
+
   open(route?: RouteRequest): void {
     this.#parts.modal.open(route)
     // One pending preload at a time (it forgets itself when it runs): destroy() cancels it.
-    this.#preload ??= preloadAfterOpen(this.#context.clock, [
-      () => (this.#preload = undefined),
-      // A connect follows most opens: its code loads now, so a click on a wallet starts at once.
-      () => this.#useCases.load().catch((error: unknown) => this.logger.warn('walletport: the use cases could not be loaded', error)),
-      () => this.loadRemoteConfig(),
-      () => this.#parts.directoryWallets.load(),
-    ])
+    this.#preload ??= preloadAfterOpen(this.#context.clock, [() => (this.#preload = undefined), () => this.#loadOpenNeeds()])
   }
+
+  /** What an open needs next: each part loads once, and one that failed is asked again. */
+  #loadOpenNeeds(): Promise<void> {
+    return Promise.all([
+      // A connect follows most opens: its code loads now, so a click on a wallet starts at once.
+      this.#useCases.load().catch((error: unknown) => this.logger.warn('walletport: the use cases could not be loaded', error)),
+      this.loadRemoteConfig(),
+      this.#parts.directoryWallets.load(),
+    ]).then(() => undefined)
+  }
+
   close(): boolean { return this.#parts.modal.close() }
   navigate(target: PlainView | RouteRequest, mode?: NavigationMode): void {
     this.#parts.router.navigate(typeof target === 'string' ? ({ view: target } as RouteRequest) : target, mode)

@@ -87,6 +87,41 @@ async function load(browser: Browser, url: string): Promise<Loaded> {
   }
 }
 
+/**
+ * Counts `page`'s requests in flight from now on; `quiet()` resolves once none has been in flight
+ * for 150 ms (at most 5 s after the call), and stops counting.
+ */
+function trackRequests(page: Page): { readonly quiet: () => Promise<void> } {
+  let inFlight = 0
+  let onChange: () => void = () => undefined
+  const started = () => {
+    inFlight += 1
+    onChange()
+  }
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    onChange()
+  }
+  page.on('request', started).on('requestfinished', ended).on('requestfailed', ended)
+  const quiet = () =>
+    new Promise<void>((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const done = () => {
+        clearTimeout(timer)
+        clearTimeout(limit)
+        page.off('request', started).off('requestfinished', ended).off('requestfailed', ended)
+        resolve()
+      }
+      const limit = setTimeout(done, 5000)
+      onChange = () => {
+        clearTimeout(timer)
+        if (inFlight === 0) timer = setTimeout(done, 150)
+      }
+      onChange()
+    })
+  return { quiet }
+}
+
 /** Builds a fixture page with the demo's own vite settings into `outDir`. */
 async function buildFixture(name: Exclude<PageKind, 'demo'>, outDir: string): Promise<void> {
   const config = demoViteConfig({ chains: [], outDir })
@@ -139,11 +174,14 @@ async function main(): Promise<void> {
         await context.close()
       }
       if (round > RUNS) continue
-      // Open after a real hover (which starts loading the modal chunk), as a mouse user does it.
+      // Open after a real hover, as a mouse user does it: the hover starts loading the modal chunk
+      // and what the open loads next (the instance's prepareOpen); the click comes once they are in.
       const { context, page } = await load(browser, urls.demo)
       const chunk = page.waitForResponse((response) => /\/assets\/ModalRoot-[\w-]+\.js$/.test(response.url()))
+      const requests = trackRequests(page)
       await page.hover('nav[aria-label="Wallet"] button:last-of-type')
       await (await chunk).finished()
+      await requests.quiet()
       await page.evaluate(IDLE)
       const hovered = (await page.evaluate(OPEN)) as OpenSample
       if (keep) hoverOpens.push(hovered)
@@ -189,7 +227,7 @@ async function main(): Promise<void> {
     console.log(`\nwalletport browser bench (Chromium headless, production build on ${demo.url}, medians of ${RUNS} fresh-context runs; the fixture pages' loads ${LOAD_RUNS})`)
     console.table({
       'click → dialog visible (cold: lazy chunk fetched)': timed(of(opens, (open) => open.visible), '≤ 30 ms', `in DOM after ${ms(median(of(opens, (open) => open.inDom)))}`),
-      'click → dialog visible (hovered first: chunk preloaded)': timed(of(hoverOpens, (open) => open.visible), '≤ 30 ms', `in DOM after ${ms(median(of(hoverOpens, (open) => open.inDom)))}`),
+      'click → dialog visible (hovered first: its preloads in)': timed(of(hoverOpens, (open) => open.visible), '≤ 30 ms', `in DOM after ${ms(median(of(hoverOpens, (open) => open.inDom)))}`),
       'click → dialog fully opaque (animation done)': timed(
         of(opens, (open) => open.opaque),
         '≤ 150 ms',

@@ -156,7 +156,8 @@ export function WalletportProvider(props: WalletportProviderProps) {
       locale: activeLocale ?? 'en',
       setLocale,
       preloadModal: () => {
-        if (!instance) void ready().catch(() => undefined)
+        // A hover or focus is an open on its way: the instance (when lazy) and what its open loads next.
+        void ready().then((loaded) => loaded.prepareOpen(), () => undefined)
         preloadModalIn(translator.language)
         warmLocale(translator)
       },

@@ -76,6 +76,25 @@ describe('WalletportProvider with a loader (the core out of the initial bundle)'
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
   })
 
+  it('a hover loads the core and what its open needs next (prepareOpen), once, the modal staying closed', async () => {
+    const loader = deferredLoader()
+    const { walletport } = setupWalletport()
+    const prepareOpen = vi.spyOn(walletport, 'prepareOpen')
+    const { user } = renderWithWalletport(<ConnectButton />, { walletport: loader.load })
+    await user.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(loader.calls).toBe(1)
+    expect(prepareOpen).not.toHaveBeenCalled()
+
+    await act(async () => loader.resolve(walletport))
+    expect(prepareOpen).toHaveBeenCalledTimes(1)
+    await user.unhover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await user.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(loader.calls).toBe(1)
+    expect(walletport.getModal().open).toBe(false)
+    await prepareOpen.mock.results[0]?.value
+    expect(walletport.getDirectoryWallets().status).not.toBe('loading')
+  })
+
   it('closing the shell before the core is there gives the open up: the core arrives closed', async () => {
     const loader = deferredLoader()
     const { walletport } = setupWalletport()
