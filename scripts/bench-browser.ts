@@ -5,7 +5,9 @@
 // "− React alone" is the median of per-round differences (each load next to React alone's load
 // of the same round), as a shared machine's noise can be larger than those differences.
 //
-// Every run is a fresh browser context: empty HTTP cache, no storage, nothing preloaded.
+// Every run is a fresh browser context: empty HTTP cache, no storage, nothing preloaded. The
+// demo's opens come once the page is at rest (its start-up requests answered, then idle): a
+// cold open has the modal's chunk still to fetch, a hovered one has the hover's loads in.
 // Three pages are served by the demo's own static server (gzip, as a production host would):
 //   - the demo (demo/),
 //   - a host page: React + walletport core + <ConnectButton> (e2e/fixtures/host-page),
@@ -49,6 +51,8 @@ interface Loaded {
   readonly context: BrowserContext
   readonly page: Page
   readonly sample: LoadSample
+  /** The page's requests, counted from before its navigation. */
+  readonly requests: RequestTracker
 }
 
 /** Loads `url` in a fresh context and measures the load; the caller closes `context`. */
@@ -64,6 +68,7 @@ async function load(browser: Browser, url: string): Promise<Loaded> {
   await context.addInitScript(PROBE)
   const page = await context.newPage()
   page.on('websocket', (socket) => requests.push(socket.url()))
+  const tracker = trackRequests(page)
   await page.goto(url, { waitUntil: 'load' })
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`bench: no button measured on ${url} within 15 s`)), 15_000)))
@@ -75,6 +80,7 @@ async function load(browser: Browser, url: string): Promise<Loaded> {
   return {
     context,
     page,
+    requests: tracker,
     sample: {
       buttonVisible: probe.buttonVisible,
       longTasksBeforeButton: before.length,
@@ -87,37 +93,43 @@ async function load(browser: Browser, url: string): Promise<Loaded> {
   }
 }
 
-/**
- * Counts `page`'s requests in flight from now on; `quiet()` resolves once none has been in flight
- * for 150 ms (at most 5 s after the call), and stops counting.
- */
-function trackRequests(page: Page): { readonly quiet: () => Promise<void> } {
+/** A page's requests in flight, counted from its creation. */
+interface RequestTracker {
+  /** Resolves once no request has been in flight for 150 ms (at most 5 s after the call). */
+  quiet(): Promise<void>
+}
+
+function trackRequests(page: Page): RequestTracker {
   let inFlight = 0
-  let onChange: () => void = () => undefined
-  const started = () => {
-    inFlight += 1
-    onChange()
+  const waiters = new Set<() => void>()
+  const changed = () => {
+    for (const waiter of waiters) waiter()
   }
+  page.on('request', () => {
+    inFlight += 1
+    changed()
+  })
   const ended = () => {
     inFlight = Math.max(0, inFlight - 1)
-    onChange()
+    changed()
   }
-  page.on('request', started).on('requestfinished', ended).on('requestfailed', ended)
+  page.on('requestfinished', ended).on('requestfailed', ended)
   const quiet = () =>
     new Promise<void>((resolve) => {
       let timer: ReturnType<typeof setTimeout> | undefined
-      const done = () => {
-        clearTimeout(timer)
-        clearTimeout(limit)
-        page.off('request', started).off('requestfinished', ended).off('requestfailed', ended)
-        resolve()
-      }
-      const limit = setTimeout(done, 5000)
-      onChange = () => {
+      const check = () => {
         clearTimeout(timer)
         if (inFlight === 0) timer = setTimeout(done, 150)
       }
-      onChange()
+      const done = () => {
+        clearTimeout(timer)
+        clearTimeout(limit)
+        waiters.delete(check)
+        resolve()
+      }
+      const limit = setTimeout(done, 5000)
+      waiters.add(check)
+      check()
     })
   return { quiet }
 }
@@ -165,9 +177,12 @@ async function main(): Promise<void> {
       for (const kind of kinds) {
         // Let the previous page's renderer go before the next load: two cores, shared with it.
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-        const { context, page, sample } = await load(browser, urls[kind])
+        const { context, page, sample, requests } = await load(browser, urls[kind])
         if (keep) loads[kind].push(sample)
         if (kind === 'demo') {
+          // Cold: the modal's chunk not loaded, the page at rest (its own start-up requests answered).
+          await requests.quiet()
+          await page.evaluate(IDLE)
           const open = (await page.evaluate(OPEN)) as OpenSample
           if (keep) opens.push(open)
         }
@@ -176,9 +191,9 @@ async function main(): Promise<void> {
       if (round > RUNS) continue
       // Open after a real hover, as a mouse user does it: the hover starts loading the modal chunk
       // and what the open loads next (the instance's prepareOpen); the click comes once they are in.
-      const { context, page } = await load(browser, urls.demo)
+      const { context, page, requests } = await load(browser, urls.demo)
+      await requests.quiet()
       const chunk = page.waitForResponse((response) => /\/assets\/ModalRoot-[\w-]+\.js$/.test(response.url()))
-      const requests = trackRequests(page)
       await page.hover('nav[aria-label="Wallet"] button:last-of-type')
       await (await chunk).finished()
       await requests.quiet()
