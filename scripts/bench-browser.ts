@@ -35,7 +35,12 @@ const SETTLE_MS = 300
 const FIXTURES = fileURLToPath(new URL('../e2e/fixtures/', import.meta.url))
 
 type PageKind = 'demo' | 'host-page' | 'host-page-lazy' | 'adapter-page' | 'adapter-page-lazy' | 'react-only'
-const FIXTURE_PAGES = ['react-only', 'host-page', 'host-page-lazy', 'adapter-page', 'adapter-page-lazy'] as const
+const ALL_FIXTURE_PAGES = ['react-only', 'host-page', 'host-page-lazy', 'adapter-page', 'adapter-page-lazy'] as const
+/**
+ * The fixture pages loaded each round: all, or React alone and those named in
+ * WALLETPORT_BENCH_PAGES (e.g. `adapter-page,adapter-page-lazy`, for many rounds of a few pages).
+ */
+const FIXTURE_PAGES = ALL_FIXTURE_PAGES.filter((page) => page === 'react-only' || (process.env.WALLETPORT_BENCH_PAGES?.split(',').includes(page) ?? true))
 
 // ── Node side ─────────────────────────────────────────────────────────────────
 
@@ -148,6 +153,15 @@ const median = (values: readonly number[]): number => {
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
 }
+/**
+ * A 95 % confidence interval of the median of `values` (distribution-free: the order statistics
+ * n/2 ± 0.98·√n), so a reader sees whether a median's distance to its target is more than noise.
+ */
+const medianInterval = (values: readonly number[]): readonly [number, number] => {
+  const sorted = [...values].filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  const half = 0.98 * Math.sqrt(sorted.length)
+  return [sorted[Math.max(0, Math.floor(sorted.length / 2 - half))] ?? NaN, sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length / 2 + half))] ?? NaN]
+}
 const ms = (value: number): string => `${value.toFixed(1)} ms`
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`
 const spread = (values: readonly number[], format: (value: number) => string = ms): string =>
@@ -218,7 +232,7 @@ async function main(): Promise<void> {
     }
     const offline = (kind: PageKind): Row => {
       const remote = [...new Set(loads[kind].flatMap((sample) => sample.remoteRequests))]
-      return { value: String(remote.length), target: '0', 'min – max': '—', note: remote.join(' ') || `of ${loads[kind].at(-1)?.requests ?? 0} requests per load` }
+      return { value: loads[kind].length ? String(remote.length) : 'NaN', target: '0', 'min – max': '—', note: remote.join(' ') || `of ${loads[kind].at(-1)?.requests ?? 0} requests per load` }
     }
     const bytes = (kind: PageKind): Row => {
       const sample = loads[kind].at(-1)
@@ -231,16 +245,17 @@ async function main(): Promise<void> {
     // is in the note.
     const versus = (kind: PageKind, label: string, target = '≤ 30 ms'): Row => {
       const paired = visible(kind).map((time, round) => time - (visible('react-only')[round] ?? NaN))
+      const [low, high] = medianInterval(paired)
       return {
         value: ms(median(paired)),
         target,
         'min – max': spread(paired.filter(Number.isFinite)),
-        note: `${label} ${ms(median(visible(kind)))} vs React alone ${ms(baseline)} (medians differ by ${ms(median(visible(kind)) - baseline)})`,
+        note: `95 % CI ${ms(low)} – ${ms(high)}; ${label} ${ms(median(visible(kind)))} vs React alone ${ms(baseline)}`,
       }
     }
 
     console.log(`\nwalletport browser bench (Chromium headless, production build on ${demo.url}, medians of ${RUNS} fresh-context runs; the fixture pages' loads ${LOAD_RUNS})`)
-    console.table({
+    const table: Record<string, Row> = {
       'click → dialog visible (cold: lazy chunk fetched)': timed(of(opens, (open) => open.visible), '≤ 30 ms', `in DOM after ${ms(median(of(opens, (open) => open.inDom)))}`),
       'click → dialog visible (hovered first: its preloads in)': timed(of(hoverOpens, (open) => open.visible), '≤ 30 ms', `in DOM after ${ms(median(of(hoverOpens, (open) => open.inDom)))}`),
       'click → dialog fully opaque (animation done)': timed(
@@ -277,7 +292,9 @@ async function main(): Promise<void> {
       'JS at load incl. the core after paint, gzip as served: chain adapter + hook, loader': bytes('adapter-page-lazy'),
       'JS at load incl. the core after paint, gzip as served: chain adapter + hook, eager': bytes('adapter-page'),
       'modal chunk(s) on first open, gzip as served: demo': { value: kb(opens.at(-1)?.lazyJsBytes ?? NaN), target: '(reference)', 'min – max': '—', note: '' },
-    } satisfies Record<string, Row>)
+    }
+    // Rows of pages left out (WALLETPORT_BENCH_PAGES) have no figure to print.
+    console.table(Object.fromEntries(Object.entries(table).filter(([, row]) => !row.value.startsWith('NaN'))))
     console.log("button visible: the button's text painted (Element Timing's renderTime, in Chromium's 4 ms steps); without it, the frame after the button is in the DOM.")
     console.log("dialog visible: the animation frame after the dialog is shown, with that frame's style and layout forced; its paint follows.")
     console.log('Navigation times count from navigation start; the demo also carries the Dev Wallet and viem, the host page only walletport.')
