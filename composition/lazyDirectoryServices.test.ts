@@ -88,6 +88,16 @@ describe('the directory and the project config in createWalletport', () => {
     walletport.destroy()
   })
 
+  it('behavior: prepareOpen() after destroy() asks nothing', async () => {
+    const walletport = setup()
+    await walletport.ready
+    walletport.destroy()
+
+    await walletport.prepareOpen().catch(() => undefined)
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve))
+    expect(seen).toEqual([])
+  })
+
   it('behavior: a listing that failed on prepareOpen() is asked again by the open, not by another hover', async () => {
     const walletport = setup()
     await walletport.ready

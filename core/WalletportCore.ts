@@ -226,6 +226,8 @@ export class WalletportCore {
   destroy(): void {
     const parts = this.#parts
     for (const stop of this.#stops.splice(0)) stop()
+    // A button hovered after destroy() loads nothing.
+    this.#prepared ??= Promise.resolve()
     if (this.#preload !== undefined) this.#context.clock.clearTimeout(this.#preload)
     parts.destroyEmbedded()
     parts.modal.dispose()
