@@ -26,6 +26,7 @@ import { demoViteConfig } from '../demo/vite.config.js'
 import { isLocalUrl, launchChromium } from '../e2e/support/chromium.js'
 import { startTestDemo } from '../e2e/support/demo.js'
 import { IDLE, JS_BYTES, OPEN, PROBE, type LoadSample, type OpenSample } from './benchPageScripts.js'
+import { trackRequests, type RequestTracker } from './trackRequests.js'
 
 const RUNS = Math.max(1, Number(process.env.WALLETPORT_BENCH_RUNS ?? 7))
 /** Page-load rounds of the fixture pages: more than RUNS, as their differences to React alone are small next to a machine's noise. */
@@ -96,47 +97,6 @@ async function load(browser: Browser, url: string): Promise<Loaded> {
       remoteRequests: requests.filter((request) => !isLocalUrl(request)),
     },
   }
-}
-
-/** A page's requests in flight, counted from its creation. */
-interface RequestTracker {
-  /** Resolves once no request has been in flight for 150 ms (at most 5 s after the call). */
-  quiet(): Promise<void>
-}
-
-function trackRequests(page: Page): RequestTracker {
-  let inFlight = 0
-  const waiters = new Set<() => void>()
-  const changed = () => {
-    for (const waiter of waiters) waiter()
-  }
-  page.on('request', () => {
-    inFlight += 1
-    changed()
-  })
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1)
-    changed()
-  }
-  page.on('requestfinished', ended).on('requestfailed', ended)
-  const quiet = () =>
-    new Promise<void>((resolve) => {
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const check = () => {
-        clearTimeout(timer)
-        if (inFlight === 0) timer = setTimeout(done, 150)
-      }
-      const done = () => {
-        clearTimeout(timer)
-        clearTimeout(limit)
-        waiters.delete(check)
-        resolve()
-      }
-      const limit = setTimeout(done, 5000)
-      waiters.add(check)
-      check()
-    })
-  return { quiet }
 }
 
 /** Builds a fixture page with the demo's own vite settings into `outDir`. */
