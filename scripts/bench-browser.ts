@@ -8,7 +8,7 @@
 // Every run is a fresh browser context: empty HTTP cache, no storage, nothing preloaded. The
 // demo's opens come once the page is at rest (its start-up requests answered, then idle): a
 // cold open has the modal's chunk still to fetch, a hovered one has the hover's loads in.
-// Three pages are served by the demo's own static server (gzip, as a production host would):
+// The pages, all served by the demo's own static server (gzip, as a production host would):
 //   - the demo (demo/),
 //   - a host page: React + walletport core + <ConnectButton> (e2e/fixtures/host-page),
 //   - the same with the core behind the provider's loader, loaded after the first paint
