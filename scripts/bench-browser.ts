@@ -25,7 +25,7 @@ import { build } from 'vite'
 import { demoViteConfig } from '../demo/vite.config.js'
 import { isLocalUrl, launchChromium } from '../e2e/support/chromium.js'
 import { startTestDemo } from '../e2e/support/demo.js'
-import { IDLE, JS_BYTES, OPEN, PROBE, type LoadSample, type OpenSample } from './benchPageScripts.js'
+import { IDLE, JS_BYTES, OPEN, PHASES, PROBE, type LoadPhases, type LoadSample, type OpenSample } from './benchPageScripts.js'
 import { trackRequests, type RequestTracker } from './trackRequests.js'
 
 const RUNS = Math.max(1, Number(process.env.WALLETPORT_BENCH_RUNS ?? 7))
@@ -82,6 +82,7 @@ async function load(browser: Browser, url: string): Promise<Loaded> {
   await page.evaluate(IDLE)
   const probe = (await page.evaluate('window.__bench')) as { longTasks: { start: number; duration: number }[]; buttonVisible: number }
   const js = (await page.evaluate(JS_BYTES)) as { bytes: number; files: number }
+  const phases = (await page.evaluate(PHASES)) as LoadPhases | undefined
   const before = probe.longTasks.filter((task) => task.start < probe.buttonVisible && task.duration > 50)
   return {
     context,
@@ -95,6 +96,7 @@ async function load(browser: Browser, url: string): Promise<Loaded> {
       jsFiles: js.files,
       requests: requests.length,
       remoteRequests: requests.filter((request) => !isLocalUrl(request)),
+      phases,
     },
   }
 }
@@ -214,6 +216,15 @@ async function main(): Promise<void> {
       }
     }
 
+    // Where a page's difference to React alone lies: each phase's paired median (this page's phase
+    // minus React alone's in the same round); they need not add up to the total's median.
+    const phased = (kind: PageKind): Row => {
+      const names = ['download', 'evaluate', 'render', 'paint'] as const
+      const deltas = names.map((name) => median(loads[kind].map((sample, round) => (sample.phases?.[name] ?? NaN) - (loads['react-only'][round]?.phases?.[name] ?? NaN))))
+      const value = deltas.map((delta) => `${delta >= 0 ? '+' : ''}${delta.toFixed(1)}`).join(' / ')
+      return { value: loads[kind].length ? value : 'NaN', target: '—', 'min – max': '—', note: 'ms, paired medians: scripts download / evaluate / first render + commit / commit → paint' }
+    }
+
     console.log(`\nwalletport browser bench (Chromium headless, production build on ${demo.url}, medians of ${RUNS} fresh-context runs; the fixture pages' loads ${LOAD_RUNS})`)
     const table: Record<string, Row> = {
       'click → dialog visible (cold: lazy chunk fetched)': timed(of(opens, (open) => open.visible), '≤ 30 ms', `in DOM after ${ms(median(of(opens, (open) => open.inDom)))}`),
@@ -236,6 +247,8 @@ async function main(): Promise<void> {
       'button visible: host page, eager − React alone': versus('host-page', 'eager host page', '≤ 30 ms'),
       'button visible: chain adapter + hook, loader − React alone': versus('adapter-page-lazy', 'loader page with ViemChainAdapter', '≤ 30 ms'),
       'button visible: chain adapter + hook, eager − React alone': versus('adapter-page', 'eager page with ViemChainAdapter', '≤ 30 ms'),
+      'where it lies: chain adapter + hook, loader': phased('adapter-page-lazy'),
+      'where it lies: chain adapter + hook, eager': phased('adapter-page'),
       'long tasks > 50 ms before the button: demo': counted('demo'),
       'long tasks > 50 ms before the button: host page, core lazy': counted('host-page-lazy'),
       'long tasks > 50 ms before the button: host page, eager': counted('host-page'),

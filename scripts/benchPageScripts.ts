@@ -11,6 +11,21 @@ export interface LoadSample {
   readonly jsFiles: number
   readonly requests: number
   readonly remoteRequests: readonly string[]
+  /** Where the time to the button went, on a page that marks its render call (see PHASES); undefined elsewhere. */
+  readonly phases: LoadPhases | undefined
+}
+
+/**
+ * A page load's phases (milliseconds each): its initial scripts' download (first request to
+ * last response), their evaluation up to the page's render call (`performance.mark('bench:render')`),
+ * React's first render and commit (to the first mutation under #root), and from there to the
+ * button's paint.
+ */
+export interface LoadPhases {
+  readonly download: number
+  readonly evaluate: number
+  readonly render: number
+  readonly paint: number
 }
 
 /** What one click on <ConnectButton> measured (milliseconds from the click). */
@@ -38,7 +53,7 @@ export interface OpenSample {
  * bench's binding `__benchMeasured` (when exposed).
  */
 export const PROBE = `(() => {
-  const probe = (window.__bench = { longTasks: [], buttonVisible: undefined, buttonFrame: undefined, buttonPainted: undefined })
+  const probe = (window.__bench = { longTasks: [], buttonVisible: undefined, buttonFrame: undefined, buttonPainted: undefined, committed: undefined })
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration })
@@ -68,6 +83,8 @@ export const PROBE = `(() => {
   })
   let seen = false
   const check = () => {
+    // The first mutation under #root: React's first commit (its task ends before this callback).
+    if (probe.committed === undefined && document.getElementById('root')?.firstChild) probe.committed = performance.now()
     if (seen) return
     const button = [...document.querySelectorAll('nav[aria-label="Wallet"] button')].at(-1)
     if (!button || button.getBoundingClientRect().width === 0) return
@@ -83,6 +100,21 @@ export const PROBE = `(() => {
   }
   const observer = new MutationObserver(check)
   observer.observe(document, { childList: true, subtree: true, characterData: true })
+})()`
+
+/**
+ * The load's phases (LoadPhases), read once the button is measured; undefined on a page without
+ * the render mark (only the fixture pages compared with React alone set it). Initial scripts are
+ * those loaded before the render call.
+ */
+export const PHASES = `(() => {
+  const render = performance.getEntriesByName('bench:render')[0]?.startTime
+  const { committed, buttonVisible } = window.__bench
+  if (render === undefined || committed === undefined) return undefined
+  const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.responseEnd <= render)
+  const start = Math.min(...scripts.map((entry) => entry.startTime))
+  const end = Math.max(...scripts.map((entry) => entry.responseEnd))
+  return { download: end - start, evaluate: render - end, render: committed - render, paint: buttonVisible - committed }
 })()`
 
 /** Resolves once the page has been idle for a moment (two idle callbacks). */
