@@ -1,3 +1,5 @@
+import { build } from 'esbuild'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { networkSchema } from './networkSchema.js'
 import * as networks from './index.js'
@@ -40,4 +42,28 @@ describe('network presets', () => {
       ]
     `)
   })
+})
+
+describe('network presets in a bundle', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url))
+  /** A page importing `imports` from the presets, bundled and minified; defineNetwork external when it comes from another chunk, as in the package build. */
+  async function bundle(imports: string, defineNetworkElsewhere: boolean): Promise<string> {
+    const result = await build({
+      absWorkingDir: root,
+      stdin: { contents: `import { ${imports} } from './core/network/presets.js'\nconsole.log(${imports})`, resolveDir: root, loader: 'ts' },
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+      external: defineNetworkElsewhere ? ['./defineNetwork.js'] : [],
+    })
+    return result.outputFiles[0]?.text ?? ''
+  }
+
+  it.each([false, true])('behavior: a page keeps only the presets it imports (defineNetwork in another chunk: %s)', async (elsewhere) => {
+    const page = await bundle('mainnet', elsewhere)
+    expect(page).toContain('eth.merkle.io')
+    for (const other of ['sepolia.drpc.org', 'polygon-rpc.com', 'arb1.arbitrum.io']) expect(page).not.toContain(other)
+  }, 30_000)
 })

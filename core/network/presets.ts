@@ -2,10 +2,12 @@ import type { Network } from './Network.js'
 import { defineNetwork } from './defineNetwork.js'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const explorer = (name: string, url: string) => ({ default: { name, url } })
+const explorer = /* @__NO_SIDE_EFFECTS__ */ (name: string, url: string) => ({ default: { name, url } })
+// Each preset's call is marked pure: a page keeps only the presets it imports, also from the
+// package build, where defineNetwork sits in another chunk and its own mark does not reach.
 
 /** Ethereum mainnet. */
-export const mainnet = defineNetwork({
+export const mainnet = /* @__PURE__ */ defineNetwork({
   id: 1,
   chainNamespace: 'eip155',
   name: 'Ethereum',
@@ -15,7 +17,7 @@ export const mainnet = defineNetwork({
 })
 
 /** Sepolia testnet. */
-export const sepolia = defineNetwork({
+export const sepolia = /* @__PURE__ */ defineNetwork({
   id: 11155111,
   chainNamespace: 'eip155',
   name: 'Sepolia',
@@ -26,7 +28,7 @@ export const sepolia = defineNetwork({
 })
 
 /** Polygon PoS. */
-export const polygon = defineNetwork({
+export const polygon = /* @__PURE__ */ defineNetwork({
   id: 137,
   chainNamespace: 'eip155',
   name: 'Polygon',
@@ -36,7 +38,7 @@ export const polygon = defineNetwork({
 })
 
 /** Arbitrum One. */
-export const arbitrum = defineNetwork({
+export const arbitrum = /* @__PURE__ */ defineNetwork({
   id: 42161,
   chainNamespace: 'eip155',
   name: 'Arbitrum One',
@@ -46,7 +48,7 @@ export const arbitrum = defineNetwork({
 })
 
 /** OP Mainnet. */
-export const optimism = defineNetwork({
+export const optimism = /* @__PURE__ */ defineNetwork({
   id: 10,
   chainNamespace: 'eip155',
   name: 'OP Mainnet',
@@ -56,7 +58,7 @@ export const optimism = defineNetwork({
 })
 
 /** Base. */
-export const base = defineNetwork({
+export const base = /* @__PURE__ */ defineNetwork({
   id: 8453,
   chainNamespace: 'eip155',
   name: 'Base',
@@ -66,7 +68,7 @@ export const base = defineNetwork({
 })
 
 /** Solana mainnet-beta (CAIP-2 reference is the genesis hash prefix). */
-export const solana = defineNetwork({
+export const solana = /* @__PURE__ */ defineNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
   name: 'Solana',
@@ -76,7 +78,7 @@ export const solana = defineNetwork({
 })
 
 /** Solana devnet. */
-export const solanaDevnet = defineNetwork({
+export const solanaDevnet = /* @__PURE__ */ defineNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
   name: 'Solana Devnet',
@@ -87,7 +89,7 @@ export const solanaDevnet = defineNetwork({
 })
 
 /** A local anvil node (chain 31337) on its default port; the offline demo uses it. */
-export const anvil = defineNetwork({
+export const anvil = /* @__PURE__ */ defineNetwork({
   id: 31337,
   chainNamespace: 'eip155',
   name: 'Anvil',
