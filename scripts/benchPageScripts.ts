@@ -50,7 +50,8 @@ export interface OpenSample {
  * its text's `renderTime` is that paint. Where no entry comes (a browser without Element
  * Timing), the first animation frame after it plus a message-channel hop stands in; that one
  * also counts whatever tasks the page queued for after its paint. Once measured, it calls the
- * bench's binding `__benchMeasured` (when exposed).
+ * bench's binding `__benchMeasured` (when exposed). Its mutation observer also notes React's
+ * first commit (the first mutation under #root), which PHASES reads.
  */
 export const PROBE = `(() => {
   const probe = (window.__bench = { longTasks: [], buttonVisible: undefined, buttonFrame: undefined, buttonPainted: undefined, committed: undefined })
