@@ -131,4 +131,15 @@ describe('the host page’s initial chunks (vite build)', () => {
     const core = ['composition/', 'core/Walletport.ts', 'core/options/parseOptions.ts', 'node_modules/inversify', 'node_modules/@inversifyjs/']
     expect(initial.filter((id) => [...LAZY_ONLY, ...core].some((lazy) => id.startsWith(lazy)))).toEqual([])
   }, 60_000)
+
+  it('behavior: React in the bundle, as a host page ships it: one initial file on each page, the bundler’s runtime helpers inside it', async () => {
+    // Rolldown hosts its helpers (namespace objects, CommonJS wrappers) in the entry only when every
+    // lazy chunk that needs one also imports the entry; a React-free core chunk needing one (a module
+    // both imported and the target of an import()) puts them in a second initial file, a request more.
+    for (const fixture of ['adapter-page-lazy', 'adapter-page'] as const) {
+      const { initial } = await hostPageChunks(fixture, { react: 'bundled' })
+
+      expect(initial.map((chunk) => chunk.fileName), fixture).toHaveLength(1)
+    }
+  }, 60_000)
 })

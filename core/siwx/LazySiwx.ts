@@ -23,7 +23,7 @@ export class LazySiwx {
   /** The loaded sign-in code; rejects with 'SIWX is not enabled' when neither `siwx` nor `siweConfig` is set. */
   runtime(): Promise<SiwxRuntime> {
     // The error's class (and its texts) loads only for this mistake.
-    return this.started ?? import('./SiwxError.js').then(({ SiwxError }) => Promise.reject(new SiwxError('notEnabled')))
+    return this.started ?? import('./siwxNotEnabled.js').then(({ siwxNotEnabled }) => siwxNotEnabled())
   }
 
   /** Stops following connections (once loaded). */
