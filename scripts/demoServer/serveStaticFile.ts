@@ -20,9 +20,17 @@ const gzipAsync = promisify(gzip)
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt'])
 
 /**
+ * A page's headers when asked for with `?isolated` (a test mode): cross-origin isolated, so the
+ * browser reports paint timings (Element Timing's renderTime) at full resolution, not in 4 ms steps.
+ * The browser bench loads its fixture pages so; their scripts are all same-origin, which
+ * `require-corp` lets through.
+ */
+const ISOLATED: Readonly<Record<string, string>> = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' }
+
+/**
  * A minimal static file server for the built site, as a production host would serve it:
  * GET/HEAD only, `/` is index.html, hashed assets cached for good, gzip when asked, no
- * directory listing, nothing outside `root`.
+ * directory listing, nothing outside `root`; a page asked for with `?isolated` comes cross-origin isolated.
  */
 export async function serveStaticFile(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -30,8 +38,11 @@ export async function serveStaticFile(root: string, request: IncomingMessage, re
     return
   }
   let pathname: string
+  let isolated: boolean
   try {
-    pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    pathname = decodeURIComponent(url.pathname)
+    isolated = url.searchParams.has('isolated')
   } catch {
     response.writeHead(400).end()
     return
@@ -55,6 +66,7 @@ export async function serveStaticFile(root: string, request: IncomingMessage, re
     'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
+    ...(isolated && extension === '.html' ? ISOLATED : {}),
     ...(gzip ? { 'content-encoding': 'gzip' } : { 'content-length': String(info.size) }),
   })
   if (request.method === 'HEAD') {

@@ -94,6 +94,17 @@ describe('serveSiteFile', () => {
     expect(await asset.text()).toBe('console.log(1)')
   })
 
+  it('parameters: ?isolated — the page cross-origin isolated (paint timings at full resolution); an asset as always', async () => {
+    const page = await fetch(`${base}/?isolated`)
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(page.headers.get('cross-origin-embedder-policy')).toBe('require-corp')
+    expect(await page.text()).toContain('<title>demo</title>')
+    const plain = await fetch(`${base}/`)
+    expect(plain.headers.get('cross-origin-opener-policy')).toBeNull()
+    const asset = await fetch(`${base}/assets/main.js?isolated`)
+    expect(asset.headers.get('cross-origin-embedder-policy')).toBeNull()
+  })
+
   it('behavior: a missing page under ?csp=strict is the static server’s 404', async () => {
     expect((await fetch(`${base}/nothing/?csp=strict`)).status).toBe(404)
   })
