@@ -12,6 +12,9 @@ export async function hostPageChunks(fixture, { react = 'external' } = {}) {
     configFile: false,
     root: fileURLToPath(new URL(`../e2e/fixtures/${fixture}/`, import.meta.url)),
     logLevel: 'silent',
+    // PostCSS options inline: otherwise vite starts a search for a PostCSS config file that nothing
+    // awaits, still reading the disk when the build has returned; a test worker ended during it aborts Node.
+    css: { postcss: {} },
     define: { 'process.env.NODE_ENV': '"production"', __WALLETPORT_VERSION__: '"size"' },
     build: { write: false, target: 'es2022', modulePreload: false, rollupOptions: react === 'external' ? { external: [/^react(-dom)?(\/.*)?$/] } : {} },
   })

@@ -80,7 +80,8 @@ describe('the demo sign-in endpoint (scripts/siwxEndpoint.ts)', () => {
 
 describe('the endpoint on vite\'s dev server (npm run dev)', () => {
   it('behavior: the routes answer before vite\'s own middlewares (whose 404 would win), for the origin vite listens on', async () => {
-    const vite = await createViteServer({ configFile: false, logLevel: 'silent', root: import.meta.dirname, server: { host: '127.0.0.1', port: 0 }, plugins: [siwxEndpointVitePlugin(demoChains(8545, 8546))] })
+    // css.postcss inline: no unawaited search for a PostCSS config file left running as the worker ends (it aborts Node).
+    const vite = await createViteServer({ configFile: false, logLevel: 'silent', root: import.meta.dirname, css: { postcss: {} }, server: { host: '127.0.0.1', port: 0 }, plugins: [siwxEndpointVitePlugin(demoChains(8545, 8546))] })
     try {
       await vite.listen()
       const url = vite.resolvedUrls?.local[0] ?? ''
