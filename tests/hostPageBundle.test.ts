@@ -31,6 +31,11 @@ const LAZY_ONLY = [
   'core/errors/alerts.ts', // the alert and error-text catalogues
   'core/errors/messages.ts',
   'ui-react/modal/', // the modal and its views
+  // The modal's live slot (its hooks, the loading shell, the frame's stylesheet): after the first paint.
+  'ui-react/LiveModalSlot.tsx',
+  'ui-react/ModalShell.tsx',
+  'ui-react/modalFrame.ts',
+  'ui-react/useModalChunk.ts',
   'core/connectors/knownWallets.ts', // the known wallets' directory ids: the connect list rows only
   'ui-react/i18n/locales/', // the 18 lazily loaded languages and their loader
   'ui-react/i18n/localeKeys.ts',

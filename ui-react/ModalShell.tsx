@@ -5,12 +5,14 @@ import { ensureFrameStyles, FRAME } from './modalFrame.js'
 import { CLOSE_PATH, LineIcon } from './LineIcon.js'
 import { themeStyle } from './theme.js'
 import { PRIMARY_STYLE, VISUALLY_HIDDEN } from './buttonStyle.js'
-import { useWalletportContext } from './WalletportContext.js'
+import type { WalletportContextValue } from './WalletportContext.js'
 
 /** Props of `ModalShell`. */
 export interface ModalShellProps {
   /** Called once the shell's card is in the page: the loaded dialog continues its open animation. */
   readonly onShown: (card: HTMLElement) => void
+  /** The provider's context (given, not read: see ModalSlot.tsx). */
+  readonly context: WalletportContextValue
   /** The modal chunk failed to load: say so and offer a retry instead of the placeholder rows. */
   readonly failed: boolean
   readonly onRetry: () => void
@@ -19,13 +21,13 @@ export interface ModalShellProps {
 /**
  * What a click paints while the modal chunk is still on its way: the modal's own frame
  * (overlay, card, header with Close) with placeholder rows, busy for assistive technology.
- * Plain DOM and one small stylesheet, so it is in the initial bundle at the cost of a few
- * hundred bytes; the loaded dialog replaces it in place and picks up its animation. Focus
+ * Plain DOM and one small stylesheet, in the live slot's chunk (loaded right after the first
+ * paint); the loaded dialog replaces it in place and picks up its animation. Focus
  * stays on the button that opened it until the views arrive (the dialog then moves it in and
  * returns it there on close); Escape and Close already work.
  */
-export function ModalShell({ onShown, failed, onRetry }: ModalShellProps) {
-  const { walletport, theme, translator, opening, cspNonce } = useWalletportContext()
+export function ModalShell({ context, onShown, failed, onRetry }: ModalShellProps) {
+  const { walletport, theme, translator, opening, cspNonce } = context
   const options = walletport?.options
   const embedded = options?.enableEmbedded ?? false
   // Before a lazily loaded core is there, closing gives up the open it would make.

@@ -7,7 +7,7 @@ import { loadCatalogue, loadedCatalogue } from './i18n/loadCatalogue.js'
 import { createButtonTranslator, languageOf, preferredLocale, warmLocale } from './i18n/translator.js'
 import { preloadModalIn } from './loadModal.js'
 import { createModalPlacement } from './ModalPlacement.js'
-import { ModalSlot } from './ModalSlot.js'
+import { loadModalSlot, ModalSlot } from './ModalSlot.js'
 import { givenLookOf } from './givenLook.js'
 import { PENDING_SOURCES, pendingSourcesFor } from './pendingSources.js'
 import type { ThemeVariables } from './theme.js'
@@ -98,6 +98,9 @@ export function WalletportProvider(props: WalletportProviderProps) {
     })
   }, [lazy, ready])
 
+  // The modal's slot (the loading shell a click paints at once) is a chunk loaded after the first paint.
+  useEffect(() => afterPaint(() => void loadModalSlot().catch(() => undefined)), [])
+
   // Back from a top-level social login (Telegram mini app): its own chunk takes the result after the first paint.
   useEffect(() => {
     if (location.search.includes('result_uri=')) return afterPaint(() => void import('./socialReturn.js').then((module) => module.finishSocialReturn(ready, window)))
@@ -158,6 +161,7 @@ export function WalletportProvider(props: WalletportProviderProps) {
       preloadModal: () => {
         // A hover or focus is an open on its way: the instance (when lazy) and what its open loads next.
         void ready().then((loaded) => loaded.prepareOpen(), () => undefined)
+        void loadModalSlot().catch(() => undefined)
         preloadModalIn(translator.language)
         warmLocale(translator)
       },

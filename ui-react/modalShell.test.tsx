@@ -22,12 +22,12 @@ vi.mock('./modal/ModalRoot.js', async (importOriginal) => {
 const overlayOf = (dialog: HTMLElement) => dialog.parentElement as HTMLElement
 
 describe('the loading shell and the kept dialog', () => {
-  it('behavior: a click before the chunk paints the shell at once (busy, Close works); the loaded dialog then replaces it and continues its animation', async () => {
+  it('behavior: a click before the modal chunk paints the shell (busy, Close works): as soon as the slot’s own chunk is there, then at once; the loaded dialog then replaces it and continues its animation', async () => {
     const { walletport } = setupWalletport()
     renderWithWalletport(<ConnectButton />, { walletport })
+    // Before even the slot's chunk (the provider loads it after the first paint): the shell once it arrives.
     fireEvent.click(screen.getByRole('button', { name: /Connect/ }))
-    // In the click's own render: no wait for the chunk.
-    const shell = screen.getByRole('dialog', { name: 'Loading…' })
+    const shell = await screen.findByRole('dialog', { name: 'Loading…' })
     expect(shell.getAttribute('aria-busy')).toBe('true')
     expect(shell.getAttribute('aria-modal')).toBe('true')
     expect(shell.closest('[data-walletport-modal]')?.parentElement).toBe(document.body)
@@ -38,6 +38,7 @@ describe('the loading shell and the kept dialog', () => {
     expect(walletport.getModal().open).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: /Connect/ }))
+    // In the click's own render now: no wait for any chunk.
     expect(screen.getByRole('dialog', { name: 'Loading…' })).toBeTruthy()
 
     chunk.release()

@@ -16,7 +16,7 @@ export function useSiwxSetupFailureToast(walletport: Walletport, notices: Notice
       TOLD.add(error)
       notices.toast(describeError(translator, error), 'error')
     }
-    // A failure from before the modal was mounted (it loads because of it: ModalSlot).
+    // A failure from before the modal was mounted (it loads because of it: LiveModalSlot).
     tell(walletport.getSiwx().error)
     const subscription = walletport.events$.subscribe((event) => {
       if (event.type === 'SIWX_AUTH_ERROR') tell(event.error)
