@@ -7,7 +7,7 @@ import type { ResolvedOptions } from '../core/index.js'
 export type ThemeVariables = Readonly<Record<`--wp-${string}`, string | number>>
 
 // Inter (the spec's), else the platform's interface font. Every family a browser does not have
-// costs a font lookup in the page's first layout (Chromium on Linux: ~1.7 ms for \`ui-sans-serif\`,
+// costs a font lookup in the page's first layout (Chromium on Linux: ~1.7 ms for `ui-sans-serif`,
 // a generic only Safari knows, where system-ui already names the same font), so none stands
 // before system-ui but Inter.
 const FONT_STACK = `${MODAL.fontFamily}, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`
