@@ -16,11 +16,10 @@ const noSubscription = () => () => undefined
  * The slot once an instance is there or an open is pending (a chunk of its own: ModalSlot.tsx).
  * The modal chunk loads when the modal first opens or a button is hovered or focused; a click
  * before it is there paints the loading shell at once (the modal's frame, busy), which the
- * loaded dialog replaces in place. Once loaded, the modal
- * stays mounted — prerendered hidden after a hover, kept hidden after a close — so opening
- * only reveals it, and toasts can outlive it. A sign-in that could not be set up before any
- * open (the silent session check on a reload) loads it too: its toast is the only word the
- * visitor gets of being disconnected.
+ * loaded dialog replaces in place. Once loaded, the modal stays mounted — prerendered hidden
+ * after a hover, kept hidden after a close — so opening only reveals it, and toasts can outlive
+ * it. A sign-in that could not be set up before any open (the silent session check on a reload)
+ * loads it too: its toast is the only word the visitor gets of being disconnected.
  */
 export function LiveModalSlot({ context }: { readonly context: WalletportContextValue }) {
   const { sources, translator, walletport, opening } = context
