@@ -28,7 +28,7 @@ const CORE_BY_BARRELS = {
 }
 const UI_VENDORS = { group: ['viem', 'viem/*', '@solana/*', '@walletconnect/*', 'ofetch', 'inversify'], message: 'ui-react must not import a vendor SDK or inversify.' }
 /** ui-react files of the initial bundle (see the rule below). */
-const INITIAL_BUNDLE_UI = ['ui-react/theme.ts', 'ui-react/pendingSources.ts', 'ui-react/AccountSummary.tsx', 'ui-react/useNetwork.ts', 'ui-react/i18n/en.ts', 'ui-react/i18n/fullTranslator.ts']
+const INITIAL_BUNDLE_UI = ['ui-react/afterPaint.ts', 'ui-react/theme.ts', 'ui-react/pendingSources.ts', 'ui-react/AccountSummary.tsx', 'ui-react/useNetwork.ts', 'ui-react/i18n/en.ts', 'ui-react/i18n/fullTranslator.ts']
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'examples/*/node_modules/**', 'examples/*/.next/**', 'examples/*/dist/**', 'examples/*/next-env.d.ts'] },

@@ -6,6 +6,7 @@ import { BufferedLogger } from '../core/logging/BufferedLogger.js'
 import { mainnet, polygon } from '../core/network/presets.js'
 import { FAKE_CONNECTOR_ID, FakeChainAdapter } from '../test-doubles/FakeChainAdapter.js'
 import { InMemoryStorage } from '../test-doubles/InMemoryStorage.js'
+import { fakePaintTiming } from '../tests/support/fakePaintTiming.js'
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 
@@ -24,6 +25,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('createWalletport, before its code has loaded', () => {
@@ -61,6 +63,37 @@ describe('createWalletport, before its code has loaded', () => {
     idle?.()
     await vi.waitFor(() => expect(walletport.loaded).toBe(true))
     walletport.destroy()
+  })
+
+  it('behavior: in a browser whose first contentful paint is not on screen yet, the idle wait starts once it is (or a second on)', async () => {
+    const idles: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idles.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const timing = fakePaintTiming()
+    const { create } = await freshCreate()
+    const shown = create()
+    await nextTask()
+    expect(idles).toHaveLength(0)
+    timing.paint('first-contentful-paint')
+    expect(idles).toHaveLength(1)
+    idles[0]?.()
+    await vi.waitFor(() => expect(shown.loaded).toBe(true))
+    shown.destroy()
+
+    // A hidden tab: no paint comes; a fresh graph (the code above is loaded, so the next one would be built on the spot).
+    const { create: createHidden } = await freshCreate()
+    fakePaintTiming()
+    vi.useFakeTimers()
+    try {
+      const hidden = createHidden()
+      vi.advanceTimersByTime(999)
+      expect(idles).toHaveLength(1)
+      vi.advanceTimersByTime(1)
+      expect(idles).toHaveLength(2)
+      hidden.destroy()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('behavior: a watch asked for before the load hears the instance from its arrival; one stopped before it hears nothing', async () => {

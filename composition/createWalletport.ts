@@ -1,4 +1,5 @@
 import { lazyCode } from '../core/lazy/lazyCode.js'
+import { whenFirstPaintShown } from '../core/lazy/whenFirstPaintShown.js'
 import type { WalletportOptions } from '../core/options/WalletportOptions.js'
 import { Walletport } from '../core/Walletport.js'
 import type { WalletportOverrides } from './WalletportOverrides.js'
@@ -37,8 +38,8 @@ export async function preloadWalletport(): Promise<void> {
 }
 
 /**
- * Runs `start` once the page is idle (its first render and paint done; at the latest after a
- * second), or at once off the browser, where nothing paints. Not after the next animation frame:
+ * Runs `start` once the page is idle after its first contentful paint is on screen (at the latest
+ * about two seconds on), or at once off the browser, where nothing paints. Not after the next animation frame:
  * a page's first frame can come before its framework has rendered, and the instance's chunk
  * would then be evaluated in the way of that render. A page with the provider loads it earlier,
  * right after the provider's first paint. Returns a cancel.
@@ -46,9 +47,23 @@ export async function preloadWalletport(): Promise<void> {
 function whenIdle(start: () => void): () => void {
   const host = globalThis as { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void }
   if (host.requestIdleCallback && host.cancelIdleCallback) {
-    const handle = host.requestIdleCallback(start, { timeout: 1000 })
-    const cancel = host.cancelIdleCallback
-    return () => cancel(handle)
+    const { requestIdleCallback, cancelIdleCallback } = host
+    let handle: number | undefined
+    let fallback: ReturnType<typeof setTimeout> | undefined
+    let cancelShown = (): void => undefined
+    const idle = () => {
+      cancelShown()
+      clearTimeout(fallback)
+      handle ??= requestIdleCallback(start, { timeout: 1000 })
+    }
+    cancelShown = whenFirstPaintShown(idle)
+    // No first paint within a second (a hidden tab): idle from then on.
+    if (handle === undefined) fallback = setTimeout(idle, 1000)
+    return () => {
+      cancelShown()
+      clearTimeout(fallback)
+      if (handle !== undefined) cancelIdleCallback(handle)
+    }
   }
   const timer = setTimeout(start, typeof globalThis.document === 'object' ? 1000 : 0)
   return () => clearTimeout(timer)
