@@ -44,12 +44,14 @@ describe('afterPaint', () => {
   })
 
   it('behavior: the fallback runs it when neither comes, and a cancel runs nothing', () => {
-    fakePaintTiming()
+    const unpainted = fakePaintTiming()
     const late = vi.fn()
     afterPaint(late, 100)
     paintFrame()
+    expect(unpainted.observing).toBe(1)
     vi.advanceTimersByTime(100)
     expect(late).toHaveBeenCalledTimes(1)
+    expect(unpainted.observing).toBe(0)
 
     const cancelled = vi.fn()
     const timing = fakePaintTiming()

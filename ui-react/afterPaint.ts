@@ -17,10 +17,12 @@ export function afterPaint(task: () => void, fallbackMs = 100): () => void {
     if (done) return
     done = true
     clearTimeout(fallback)
+    cancelShown?.()
     task()
   }
   const fallback = setTimeout(run, fallbackMs)
   const frame = globalThis.requestAnimationFrame?.(() => {
+    if (done) return
     cancelShown = whenFirstPaintShown(() => {
       timer = setTimeout(run, 0)
     })
