@@ -38,11 +38,11 @@ export async function preloadWalletport(): Promise<void> {
 }
 
 /**
- * Runs `start` once the page is idle after its first contentful paint is on screen (at the latest
- * about two seconds on), or at once off the browser, where nothing paints. Not after the next animation frame:
- * a page's first frame can come before its framework has rendered, and the instance's chunk
- * would then be evaluated in the way of that render. A page with the provider loads it earlier,
- * right after the provider's first paint. Returns a cancel.
+ * Runs `start` once the page is idle after its first contentful paint is on screen (at the
+ * latest about two seconds on), or at once off the browser, where nothing paints. Not after the
+ * next animation frame: a page's first frame can come before its framework has rendered, and the
+ * instance's chunk would then be evaluated in the way of that render. A page with the provider
+ * loads it earlier, right after the provider's first paint. Returns a cancel.
  */
 function whenIdle(start: () => void): () => void {
   const host = globalThis as { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void }

@@ -1,13 +1,15 @@
 import { vi } from 'vitest'
 
+type PaintList = { getEntriesByName(name: string): { name: string }[] }
+
 /** A browser's Paint Timing, as far as the helper reads it: the entries so far, and observers of new ones. */
 export function fakePaintTiming(supported = true) {
   const entries: { name: string }[] = []
-  const observers = new Set<(list: { getEntriesByName(name: string): { name: string }[] }) => void>()
+  const observers = new Set<(list: PaintList) => void>()
   class FakeObserver {
     static readonly supportedEntryTypes = supported ? ['paint', 'longtask'] : ['longtask']
-    readonly #callback: (list: { getEntriesByName(name: string): { name: string }[] }) => void
-    constructor(callback: (list: { getEntriesByName(name: string): { name: string }[] }) => void) {
+    readonly #callback: (list: PaintList) => void
+    constructor(callback: (list: PaintList) => void) {
       this.#callback = callback
     }
     observe() {
