@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { RunningDemo } from '../../scripts/start.js'
 import { launchChromium } from './chromium.js'
 import { startTestDemo } from './demo.js'
-import { openSession, type Session, type SessionOptions } from './session.js'
+import { describePage, openSession, type Session, type SessionOptions } from './session.js'
 
 /** The running demo and a way to open a fresh browser context on it. */
 export interface DemoInBrowser {
@@ -34,10 +34,13 @@ export function useDemoInBrowser(): DemoInBrowser {
     await demo?.stop()
   })
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const current = session
     session = undefined
+    // A failed wait says what it waited for; this says what the page showed instead.
+    const shown = task.result?.state === 'fail' && current ? await describePage(current.page) : undefined
     await current?.close()
+    if (shown) throw new Error(`the page when the test failed: ${shown}`)
   })
 
   return {

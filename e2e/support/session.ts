@@ -78,6 +78,30 @@ export async function openSession(browser: Browser, demoUrl: string, options: Se
   return { context, page, requests, pageErrors, url, close }
 }
 
+/**
+ * What the page showed when a test failed, for the failure report: the modal's view and text,
+ * the live state panel, and any alert or notification, each cut short.
+ * @example await describePage(page) // 'modal: Connect "Connect Wallet …"; state panel: "disconnected …"'
+ */
+export async function describePage(page: Page): Promise<string> {
+  const cut = (text: string): string => JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 400))
+  const read = async (locator: Locator): Promise<string> => ((await locator.count()) > 0 ? cut(await locator.first().innerText({ timeout: 1_000 })) : 'none')
+  try {
+    const dialog = modal(page)
+    const view = (await dialog.count()) > 0 ? await dialog.first().getAttribute('data-view', { timeout: 1_000 }) : null
+    const parts = [
+      `url: ${page.url()}`,
+      `modal: ${view ?? 'closed'} ${view ? await read(dialog) : ''}`.trim(),
+      `state panel: ${await read(page.getByTestId('state-status'))}`,
+      `notifications: ${await read(page.getByRole('status', { name: 'Notifications' }))}`,
+      `Dev Wallet popup: ${(await devWalletPopup(page).isVisible()) ? await read(devWalletPopup(page)) : 'hidden'}`,
+    ]
+    return parts.join('; ')
+  } catch (error) {
+    return `unreadable (${String(error)})`
+  }
+}
+
 // ── The page ───────────────────────────────────────────────────────────────────
 
 /** The walletport dialog (not the Dev Wallet's native <dialog>). */
