@@ -28,6 +28,10 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // One more try for a test that failed: a loaded 2-core runner can stall a browser step
+          // past its wait. A real failure fails twice; a first failure still prints what the page
+          // showed (e2e/support/demoInBrowser.ts), so a flake stays visible in the log.
+          retry: 1,
         },
       },
     ],

@@ -40,7 +40,11 @@ export function useDemoInBrowser(): DemoInBrowser {
     // A failed wait says what it waited for; this says what the page showed instead.
     const shown = task.result?.state === 'fail' && current ? await describePage(current.page) : undefined
     await current?.close()
-    if (shown) throw new Error(`the page when the test failed: ${shown}`)
+    if (!shown) return
+    // Also on stderr: a retry that passes keeps the first try's errors out of the summary.
+    const attempt = (task.result?.retryCount ?? 0) + 1
+    globalThis.console.error(`e2e: "${task.name}" failed (try ${attempt}); the page showed: ${shown}`)
+    throw new Error(`the page when the test failed: ${shown}`)
   })
 
   return {
