@@ -50,9 +50,11 @@ describe('WalletportProvider with a loader (the core out of the initial bundle)'
       { walletport: loader.load, locale: 'de', themeMode: 'dark' },
     )
     const button = screen.getByRole('button', { name: 'Wallet verbinden' })
-    expect(button.style.getPropertyValue('--wp-color-bg')).toBe('#141418')
+    expect(button.style.getPropertyValue('--wp-color-accent')).toBe('#3b5bdb')
     // No network is known yet: the network button says so neutrally, not 'unsupported'.
     const network = screen.getByRole('button', { name: 'Netzwerk' })
+    // The dark palette, as far as the network button's look reads it.
+    expect(network.style.getPropertyValue('--wp-color-surface')).toBe('#212128')
     expect(network.getAttribute('aria-busy')).toBe('true')
     // The load starts after the first paint (a frame after the effects: React may run them before the paint), once.
     expect(loader.calls).toBe(0)

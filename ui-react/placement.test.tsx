@@ -48,7 +48,9 @@ describe('modal placement and theme', () => {
     renderWithWalletport(<ConnectButton />, { walletport })
     const button = screen.getByRole('button', { name: /Connect/ })
     expect(button.style.getPropertyValue('--wp-color-accent')).toBe('#ff0066')
-    expect(button.style.getPropertyValue('--wp-color-bg')).toBe('#ffffff')
+    // A button carries the variables its look reads, not the modal's whole palette.
+    expect(button.style.getPropertyValue('--wp-color-accent-fg')).toBe('#ffffff')
+    expect(button.style.getPropertyValue('--wp-color-bg')).toBe('')
     act(() => walletport.open())
     const root = (await screen.findByRole('dialog')).closest<HTMLElement>('[data-walletport-modal]')
     expect(root?.dataset.theme).toBe('light')

@@ -84,10 +84,11 @@ describe('server rendering: concurrent requests', () => {
 
     expect(htmlA).toContain('0xf39f…2266')
     expect(htmlA).toContain('Netzwerk:')
-    expect(htmlA).toContain('--wp-color-bg:#141418')
+    expect(htmlA).toContain('--wp-color-surface:#212128')
     expect(htmlA).not.toContain('Connect Wallet')
     expect(htmlB).toContain('Connect Wallet')
-    expect(htmlB).toContain('--wp-color-bg:#ffffff')
+    expect(htmlB).toContain('--wp-color-accent:#3b5bdb')
+    expect(htmlB).not.toContain('#212128')
     expect(htmlB).not.toContain('0xf39f')
     expect(htmlB).not.toContain('Netzwerk')
   })

@@ -63,7 +63,9 @@ describe('useLook: classes of one nonce\'d stylesheet under cspNonce', () => {
     expect(classes.size).toBeGreaterThanOrEqual(4)
     for (const name of classes) expect(css).toContain(`.${name}{`)
     expect(css).toContain('--wp-color-accent:#0b7a5b')
-    expect(css).toContain('--wp-color-bg:#141418')
+    expect(css).toContain('--wp-color-surface:#212128')
+    // The buttons' theme rule holds what their looks read, not the modal's whole palette.
+    expect(css).not.toContain('--wp-color-bg')
     // Inline styles' precedence: a host rule such as `.header button` cannot restyle them either.
     const declared = (css.match(/\{[^}]*\}/g) ?? []).flatMap((rule) => rule.slice(1, -1).split(';'))
     expect(declared.length).toBeGreaterThan(10)
@@ -83,7 +85,8 @@ describe('useLook: classes of one nonce\'d stylesheet under cspNonce', () => {
     const css = host.querySelector('style')?.textContent ?? ''
     expect(css).toContain('--wp-color-accent:redbodydisplay:none')
     expect(css).not.toMatch(/body\{|\/\*|<\/style/)
-    expect(css.match(/\{/g)?.length).toBe(6)
+    // The two button looks' theme rules and the five looks'.
+    expect(css.match(/\{/g)?.length).toBe(7)
   })
 
   it('behavior: two themes, two theme classes (two providers on one page do not restyle each other)', () => {
@@ -92,7 +95,7 @@ describe('useLook: classes of one nonce\'d stylesheet under cspNonce', () => {
       const host = Object.assign(document.createElement('div'), {
         innerHTML: renderToString(
           <WalletportProvider walletport={() => Promise.resolve(walletport)} themeMode={themeMode} cspNonce="n">
-            <ConnectButton />
+            <NetworkButton />
           </WalletportProvider>,
         ),
       })

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import type { CSSProperties } from 'react'
 import { BALANCE_STYLE, ICON_STYLE, PRIMARY_STYLE, SECONDARY_STYLE, VISUALLY_HIDDEN } from './buttonStyle.js'
-import { themeStyle } from './theme.js'
+import { THEMES } from './theme.js'
 import { useWalletportContext, type WalletportContextValue } from './WalletportContext.js'
 
 // Under a strict CSP (`style-src 'nonce-…'`, no 'unsafe-inline') a server-rendered `style="…"`
@@ -32,30 +32,53 @@ export function declarations(style: CSSProperties, priority = ''): string {
     .join(';')
 }
 
-/** The theme's variables as a rule of their own: its class names it by content, so two providers with two themes on one page do not collide. */
-function themeRule(theme: WalletportContextValue['theme']): [className: string, css: string] {
-  const css = declarations(themeStyle(theme) as CSSProperties)
+/** The `--wp-*` variables `looks` read through `var(…)`. */
+function readsOf(...looks: readonly CSSProperties[]): readonly string[] {
+  return [...new Set(looks.flatMap((look) => Object.values(look).flatMap((value) => String(value).match(/--wp-[\w-]+/g) ?? [])))]
+}
+
+/** What each button look reads: the secondary one holds the account's balance too. */
+const BUTTON_READS = [readsOf(PRIMARY_STYLE), readsOf(SECONDARY_STYLE, BALANCE_STYLE)] as const
+
+/**
+ * The theme's variables a button needs: those its looks read (`reads`), then every one the
+ * integrator gave, as theirs may be read through one another. Not the whole palette: each
+ * custom property on an element costs its first render and style recalculation.
+ */
+function buttonTheme(theme: WalletportContextValue['theme'], reads: readonly string[]): CSSProperties {
+  const palette: Readonly<Record<string, string | number>> = THEMES[theme.themeMode]
+  const style: Record<string, string | number> = {}
+  for (const name of reads) if (palette[name] !== undefined) style[name] = palette[name]
+  return { ...style, ...theme.themeVariables } as CSSProperties
+}
+
+/** A button look's theme variables as a rule of their own: its class names it by content, so two providers with two themes on one page do not collide. */
+function themeRule(theme: WalletportContextValue['theme'], reads: readonly string[]): [className: string, style: CSSProperties] {
+  const style = buttonTheme(theme, reads)
+  const css = declarations(style)
   let hash = 0
   for (let index = 0; index < css.length; index++) hash = (Math.imul(hash, 31) + css.charCodeAt(index)) | 0
-  return [`walletport-t${(hash >>> 0).toString(36)}`, css]
+  return [`walletport-t${(hash >>> 0).toString(36)}`, style]
 }
 
 /**
- * The props that give an element `look` (one of LOOKS): an inline style (with the theme's
- * variables on a button), or with a CSP nonce the classes of lookSheet's rules.
+ * The props that give an element `look` (one of LOOKS): an inline style (with the theme
+ * variables it reads on a button), or with a CSP nonce the classes of lookSheet's rules.
  */
 export function useLook(look: CSSProperties): { className?: string; style?: CSSProperties } {
   const { theme, cspNonce } = useWalletportContext()
   const index = LOOKS.indexOf(look)
-  return cspNonce ? { className: `${index < 2 ? `${themeRule(theme)[0]} ` : ''}walletport-${index}` } : { style: index < 2 ? { ...(themeStyle(theme) as CSSProperties), ...look } : look }
+  const reads = BUTTON_READS[index as 0 | 1] as readonly string[] | undefined
+  if (cspNonce) return { className: `${reads ? `${themeRule(theme, reads)[0]} ` : ''}walletport-${index}` }
+  return { style: reads ? { ...buttonTheme(theme, reads), ...look } : look }
 }
 
 /**
- * The looks' rules and the theme's as one <style> with the page's nonce (the provider renders it
- * when it has one). Each declaration is `!important`, so a host rule such as `.header button`
- * restyles the buttons no more than it could an inline style.
+ * The looks' rules and the buttons' theme rules as one <style> with the page's nonce (the
+ * provider renders it when it has one). Each declaration is `!important`, so a host rule such as
+ * `.header button` restyles the buttons no more than it could an inline style.
  */
 export function lookSheet(theme: WalletportContextValue['theme'], nonce: string) {
-  const [themeClass] = themeRule(theme)
-  return <style nonce={nonce}>{`.${themeClass}{${declarations(themeStyle(theme) as CSSProperties, '!important')}}${LOOKS.map((look, index) => `.walletport-${index}{${declarations(look, '!important')}}`).join('')}`}</style>
+  const themes = BUTTON_READS.map((reads) => themeRule(theme, reads)).map(([name, style]) => `.${name}{${declarations(style, '!important')}}`)
+  return <style nonce={nonce}>{`${themes.join('')}${LOOKS.map((look, index) => `.walletport-${index}{${declarations(look, '!important')}}`).join('')}`}</style>
 }
