@@ -38,7 +38,7 @@ function readsOf(...looks: readonly CSSProperties[]): readonly string[] {
 }
 
 /** What each button look reads: the secondary one holds the account's balance too. */
-const BUTTON_READS = [readsOf(PRIMARY_STYLE), readsOf(SECONDARY_STYLE, BALANCE_STYLE)] as const
+const BUTTON_READS: readonly (readonly string[])[] = [readsOf(PRIMARY_STYLE), readsOf(SECONDARY_STYLE, BALANCE_STYLE)]
 
 /**
  * The theme's variables a button needs: those its looks read (`reads`), then every one the
@@ -68,7 +68,7 @@ function themeRule(theme: WalletportContextValue['theme'], reads: readonly strin
 export function useLook(look: CSSProperties): { className?: string; style?: CSSProperties } {
   const { theme, cspNonce } = useWalletportContext()
   const index = LOOKS.indexOf(look)
-  const reads = BUTTON_READS[index as 0 | 1] as readonly string[] | undefined
+  const reads = BUTTON_READS[index]
   if (cspNonce) return { className: `${reads ? `${themeRule(theme, reads)[0]} ` : ''}walletport-${index}` }
   return { style: reads ? { ...buttonTheme(theme, reads), ...look } : look }
 }
