@@ -53,15 +53,15 @@ describe('examples/nextjs', () => {
 
     expect(htmlA).toContain('<html lang="de-DE" data-theme="dark">')
     expect(htmlA).toContain('Wallet verbinden</button>')
-    expect(htmlA).toContain(`--wp-color-bg:${THEMES.dark['--wp-color-bg']}`)
+    expect(htmlA).toContain(`--wp-color-surface:${THEMES.dark['--wp-color-surface']}`)
     expect(htmlA).not.toContain('Connect Wallet')
-    expect(htmlA).not.toContain(`--wp-color-bg:${THEMES.light['--wp-color-bg']}`)
+    expect(htmlA).not.toContain(`--wp-color-surface:${THEMES.light['--wp-color-surface']}`)
 
     expect(visitorB).toContain('<html lang="en-US" data-theme="light">')
     expect(visitorB).toContain('Connect Wallet</button>')
-    expect(visitorB).toContain(`--wp-color-bg:${THEMES.light['--wp-color-bg']}`)
+    expect(visitorB).toContain(`--wp-color-surface:${THEMES.light['--wp-color-surface']}`)
     expect(visitorB).not.toContain('Wallet verbinden')
-    expect(visitorB).not.toContain(`--wp-color-bg:${THEMES.dark['--wp-color-bg']}`)
+    expect(visitorB).not.toContain(`--wp-color-surface:${THEMES.dark['--wp-color-surface']}`)
     // Both read the chain on the server, each for itself.
     for (const html of [htmlA, visitorB]) expect(html).toMatch(/Latest block, read on the server: \d+/)
   })
